@@ -1,0 +1,10 @@
+// Starts the emulator until Ctrl-C: `npm run emulator`. Prints the base URL and the accepted key.
+import { startEmulator } from './server.ts'
+
+const emulator = await startEmulator({
+  agent: { durationMs: Number(process.env.AGENT_DURATION_MS ?? 4000) },
+  export: { durationMs: Number(process.env.EXPORT_DURATION_MS ?? 4000) }
+})
+console.log(`Mintlify Admin API emulator on ${emulator.url}`)
+console.log(`api-key: ${emulator.apiKey}`)
+process.on('SIGINT', () => void emulator.close().then(() => process.exit(0)))

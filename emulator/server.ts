@@ -1,0 +1,541 @@
+/**
+ * A local stand-in for Mintlify's Admin API (agent v2 and static export v1), implementing the
+ * published contract in ../shared/spec: status codes, shapes, jobs that advance with time, rate
+ * limits, presigned links that expire. Knobs inject the faults the action must survive. Used by the
+ * integration tests, `npm run demo` and `npm run bench`; it only listens on loopback.
+ */
+import { randomBytes } from 'node:crypto'
+import { createReadStream, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { buildTarGz, SAMPLE_SITE } from './site.ts'
+
+export type Route =
+  | 'agent.create'
+  | 'agent.get'
+  | 'agent.message'
+  | 'export.start'
+  | 'export.get'
+  | 'export.bundle'
+  | 'download'
+  | 'unknown'
+
+/** One injected misbehaviour, applied to the next `times` requests of `route`. */
+export interface Fault {
+  route: Route
+  times?: number
+  /** Only after this many requests of the route have been answered normally. */
+  after?: number
+  kind:
+    | 'status' // answer `status` with `body` (JSON) and `headers`
+    | 'html' // answer `status` (default 502) with an HTML page
+    | 'truncated' // 200 with a JSON body cut in the middle
+    | 'reset' // destroy the socket without answering
+    | 'hang' // never answer (the client's timeout must fire)
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+  /** For `status`: also carry out the request (a create that succeeds but answers 500). */
+  thenHandle?: boolean
+}
+
+export interface AgentOptions {
+  durationMs?: number
+  outcome?: 'completed' | 'failed' | 'archived'
+  /** null: the job completes without a pull request. */
+  prLink?: string | null
+  /** A status the service may add later; shown during the second half of the run. */
+  unknownStatus?: string
+  /** Uses per project per hour (create and message). */
+  rateLimit?: number
+}
+
+export interface ExportOptions {
+  /** false: the organization's plan lacks static export (403 on start). */
+  enabled?: boolean
+  durationMs?: number
+  outcome?: 'completed' | 'failed'
+  pageCount?: number
+  /** Lifetime of a presigned link. */
+  linkTtlMs?: number
+  /** The archive served; a small real site by default. A file path streams a large one. */
+  bundle?: Buffer | { file: string }
+  /** Reported sizeBytes, when it should disagree with the archive. */
+  sizeBytesOverride?: number
+  /** The first N downloads are cut after this many bytes. */
+  cutDownloads?: { times: number; afterBytes: number }
+  /** Serve Range requests (206); S3 does. */
+  acceptRanges?: boolean
+  /** The proposed redesign: a completed status already carries bundleUrl. */
+  statusCarriesBundle?: boolean
+}
+
+export interface EmulatorOptions {
+  apiKey?: string
+  agent?: AgentOptions
+  export?: ExportOptions
+  faults?: Fault[]
+}
+
+export interface RecordedRequest {
+  route: Route
+  method: string
+  path: string
+  headers: IncomingMessage['headers']
+  body: unknown
+  status?: number
+}
+
+interface AgentJobState {
+  id: string
+  projectId: string
+  createdAt: number
+  durationMs: number
+  prompts: string[]
+}
+
+interface ExportJobState {
+  jobId: string
+  domain: string
+  version?: string
+  paths?: string[]
+  createdAt: number
+}
+
+interface Link {
+  jobId: string
+  expiresAt: number
+}
+
+export interface Emulator {
+  url: string
+  apiKey: string
+  requests: RecordedRequest[]
+  count(route: Route, method?: string): number
+  addFault(fault: Fault): void
+  agentJobs(): AgentJobState[]
+  exportJobs(): ExportJobState[]
+  /** Expires every link handed out so far (the next download gets 403). */
+  expireLinks(): void
+  close(): Promise<void>
+}
+
+export const DEFAULT_API_KEY = 'mint_emulator_key_0123456789'
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
+
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers
+  })
+  res.end(text)
+}
+
+function route(method: string, pathname: string): { route: Route; params: string[] } {
+  const agent = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+)(\/message)?)?$/.exec(pathname)
+  if (agent) {
+    const [, projectId = '', id, message] = agent
+    if (!id && method === 'POST') return { route: 'agent.create', params: [projectId] }
+    if (id && !message && method === 'GET') return { route: 'agent.get', params: [projectId, id] }
+    if (id && message && method === 'POST')
+      return { route: 'agent.message', params: [projectId, id] }
+  }
+  if (pathname === '/v1/static-export/jobs' && method === 'POST')
+    return { route: 'export.start', params: [] }
+  const exp = /^\/v1\/static-export\/jobs\/([^/]+)(\/bundle)?$/.exec(pathname)
+  if (exp) {
+    const [, jobId = '', bundle] = exp
+    if (!bundle && method === 'GET') return { route: 'export.get', params: [jobId] }
+    if (bundle && method === 'POST') return { route: 'export.bundle', params: [jobId] }
+  }
+  const dl = /^\/bundles\/([^/]+)\/bundle\.tar\.gz$/.exec(pathname)
+  if (dl && (method === 'GET' || method === 'HEAD'))
+    return { route: 'download', params: [dl[1] ?? ''] }
+  return { route: 'unknown', params: [] }
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY
+  const agentOpts: Required<Omit<AgentOptions, 'unknownStatus'>> & { unknownStatus?: string } = {
+    durationMs: 1500,
+    outcome: 'completed',
+    prLink: 'https://github.com/acme/docs/pull/42',
+    rateLimit: 100,
+    ...options.agent
+  }
+  const exportOpts = {
+    enabled: true,
+    durationMs: 1500,
+    outcome: 'completed' as const,
+    pageCount: 3,
+    linkTtlMs: 3600_000,
+    acceptRanges: true,
+    ...options.export
+  }
+  const bundle = exportOpts.bundle ?? (await buildTarGz(SAMPLE_SITE))
+  const bundleSize = Buffer.isBuffer(bundle) ? bundle.length : statSync(bundle.file).size
+  let cutsLeft = exportOpts.cutDownloads?.times ?? 0
+
+  const faults: (Fault & { left: number; seen: number })[] = []
+  const addFault = (fault: Fault): void => {
+    faults.push({ ...fault, left: fault.times ?? 1, seen: 0 })
+  }
+  options.faults?.forEach(addFault)
+
+  const requests: RecordedRequest[] = []
+  const agentJobs = new Map<string, AgentJobState>()
+  const exportJobs = new Map<string, ExportJobState>()
+  const links = new Map<string, Link>()
+  const uses = new Map<string, number[]>()
+  const sockets = new Set<Socket>()
+  let base = ''
+
+  const agentView = (job: AgentJobState): Record<string, unknown> => {
+    const elapsed = Date.now() - job.createdAt
+    let status: string = 'active'
+    if (elapsed >= job.durationMs) status = agentOpts.outcome
+    else if (agentOpts.unknownStatus && elapsed >= job.durationMs / 2)
+      status = agentOpts.unknownStatus
+    const done = status === 'completed'
+    return {
+      id: job.id,
+      status,
+      source: {
+        repository: 'https://github.com/acme/docs',
+        ref: `mintlify/agent-${job.id.slice(0, 8)}`
+      },
+      model: 'claude-sonnet-4-5',
+      prLink: done ? agentOpts.prLink : null,
+      createdAt: new Date(job.createdAt).toISOString(),
+      archivedAt:
+        status === 'archived' ? new Date(job.createdAt + job.durationMs).toISOString() : null
+    }
+  }
+
+  const presign = (jobId: string): { url: string; expiresAt: number } => {
+    const signature = randomBytes(16).toString('hex')
+    const expiresAt = Date.now() + exportOpts.linkTtlMs
+    links.set(signature, { jobId, expiresAt })
+    const expires = Math.round(exportOpts.linkTtlMs / 1000)
+    return {
+      url: `${base}/bundles/${jobId}/bundle.tar.gz?X-Amz-Expires=${expires}&X-Amz-Signature=${signature}`,
+      expiresAt
+    }
+  }
+
+  const exportView = (job: ExportJobState): Record<string, unknown> => {
+    const elapsed = Date.now() - job.createdAt
+    const queuedFor = exportOpts.durationMs * 0.1
+    const fraction = Math.min(
+      1,
+      Math.max(0, (elapsed - queuedFor) / (exportOpts.durationMs - queuedFor))
+    )
+    const finished = elapsed >= exportOpts.durationMs
+    const status = finished ? exportOpts.outcome : elapsed < queuedFor ? 'queued' : 'running'
+    const view: Record<string, unknown> = {
+      jobId: job.jobId,
+      status,
+      progress: finished ? 100 : Math.round(fraction * 1000) / 10,
+      pageCount: finished ? exportOpts.pageCount : Math.floor(fraction * exportOpts.pageCount),
+      createdAt: new Date(job.createdAt).toISOString(),
+      updatedAt: new Date(
+        Math.min(Date.now(), job.createdAt + exportOpts.durationMs)
+      ).toISOString(),
+      error: status === 'failed' ? 'Rendering failed: page guides/broken has invalid MDX' : null
+    }
+    if (status === 'completed' && exportOpts.statusCarriesBundle) {
+      const link = presign(job.jobId)
+      Object.assign(view, {
+        bundleUrl: link.url,
+        sizeBytes: exportOpts.sizeBytesOverride ?? bundleSize,
+        expiresAt: new Date(link.expiresAt).toISOString()
+      })
+    }
+    return view
+  }
+
+  const rateLimited = (projectId: string, res: ServerResponse): boolean => {
+    const now = Date.now()
+    const recent = (uses.get(projectId) ?? []).filter((t) => now - t < 3600_000)
+    uses.set(projectId, recent)
+    if (recent.length >= agentOpts.rateLimit) {
+      const retryAfter = Math.ceil((3600_000 - (now - (recent[0] ?? now))) / 1000)
+      json(
+        res,
+        429,
+        { error: 'Rate limit exceeded: 100 uses per project per hour' },
+        { 'retry-after': String(retryAfter) }
+      )
+      return true
+    }
+    recent.push(now)
+    return false
+  }
+
+  const serveDownload = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    jobId: string,
+    url: URL
+  ): void => {
+    const link = links.get(url.searchParams.get('X-Amz-Signature') ?? '')
+    if (!link || link.jobId !== jobId || Date.now() >= link.expiresAt) {
+      res.writeHead(403, { 'content-type': 'application/xml' })
+      res.end(
+        '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>'
+      )
+      return
+    }
+    let start = 0
+    let end = bundleSize - 1
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '')
+    const headers: Record<string, string | number> = { 'content-type': 'application/gzip' }
+    if (exportOpts.acceptRanges) headers['accept-ranges'] = 'bytes'
+    let status = 200
+    if (range && exportOpts.acceptRanges) {
+      start = Number(range[1])
+      end = range[2] ? Math.min(Number(range[2]), end) : end
+      if (start > end) {
+        res.writeHead(416, { 'content-range': `bytes */${bundleSize}` })
+        res.end()
+        return
+      }
+      status = 206
+      headers['content-range'] = `bytes ${start}-${end}/${bundleSize}`
+    }
+    headers['content-length'] = end - start + 1
+    res.writeHead(status, headers)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    const cut = cutsLeft > 0 ? (cutsLeft--, exportOpts.cutDownloads?.afterBytes ?? 0) : undefined
+    const last = cut === undefined ? end : Math.min(end, start + cut - 1)
+    const source = Buffer.isBuffer(bundle)
+      ? [bundle.subarray(start, last + 1)]
+      : createReadStream(bundle.file, { start, end: last, highWaterMark: 256 * 1024 })
+    void (async () => {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve))
+      }
+      if (cut !== undefined) res.destroy()
+      else res.end()
+    })().catch(() => res.destroy())
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', base)
+    const method = req.method ?? 'GET'
+    const { route: name, params } = route(method, url.pathname)
+    const raw = await readBody(req)
+    let body: unknown = undefined
+    if (raw) {
+      try {
+        body = JSON.parse(raw)
+      } catch {
+        body = raw
+      }
+    }
+    const record: RecordedRequest = {
+      route: name,
+      method,
+      path: url.pathname + url.search,
+      headers: req.headers,
+      body
+    }
+    requests.push(record)
+    res.on('finish', () => (record.status = res.statusCode))
+
+    const fault = faults.find((f) => f.route === name && f.left > 0 && f.seen++ >= (f.after ?? 0))
+    if (fault) {
+      fault.left--
+      switch (fault.kind) {
+        case 'reset':
+          req.socket.destroy()
+          return
+        case 'hang':
+          return
+        case 'html':
+          res.writeHead(fault.status ?? 502, { 'content-type': 'text/html' })
+          res.end('<html><body><h1>502 Bad Gateway</h1></body></html>')
+          return
+        case 'truncated':
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end('{"id": "job_trunc", "status": "act')
+          return
+        case 'status':
+          if (!fault.thenHandle) {
+            json(
+              res,
+              fault.status ?? 500,
+              fault.body ?? { error: 'Internal server error' },
+              fault.headers
+            )
+            return
+          }
+          // Carry out the request but answer the fault: the server took it, the client cannot know.
+          await handleRoute(name, params, body, req, new ServerResponseSink(), url)
+          json(
+            res,
+            fault.status ?? 500,
+            fault.body ?? { error: 'Internal server error' },
+            fault.headers
+          )
+          return
+      }
+    }
+    await handleRoute(name, params, body, req, res, url)
+  }
+
+  const handleRoute = async (
+    name: Route,
+    params: string[],
+    body: unknown,
+    req: IncomingMessage,
+    res: ServerResponse | ServerResponseSink,
+    url: URL
+  ): Promise<void> => {
+    const out = res as ServerResponse
+    if (name === 'download') return serveDownload(req, out, params[0] ?? '', url)
+    if (name === 'unknown') return json(out, 404, { error: 'Not found' })
+    if (req.headers.authorization !== `Bearer ${apiKey}`)
+      return json(out, 401, { error: 'Invalid or expired API key' })
+
+    switch (name) {
+      case 'agent.create':
+      case 'agent.message': {
+        const [projectId = '', id] = params
+        const prompt = (body as { prompt?: unknown } | undefined)?.prompt
+        if (typeof prompt !== 'string' || prompt.length < 1)
+          return json(out, 400, { error: 'prompt is required' })
+        if (id !== undefined && !agentJobs.has(id))
+          return json(out, 404, { error: 'Job not found' })
+        if (rateLimited(projectId, out)) return
+        if (name === 'agent.create') {
+          const job = {
+            id: randomBytes(12).toString('hex'),
+            projectId,
+            createdAt: Date.now(),
+            durationMs: agentOpts.durationMs,
+            prompts: [prompt]
+          }
+          agentJobs.set(job.id, job)
+          return json(out, 201, agentView(job))
+        }
+        const job = agentJobs.get(id as string) as AgentJobState
+        job.prompts.push(prompt)
+        job.createdAt = Date.now()
+        return json(out, 200, agentView(job))
+      }
+      case 'agent.get': {
+        const job = agentJobs.get(params[1] ?? '')
+        if (!job || job.projectId !== params[0]) return json(out, 404, { error: 'Job not found' })
+        return json(out, 200, agentView(job))
+      }
+      case 'export.start': {
+        if (!exportOpts.enabled)
+          return json(out, 403, { error: 'Static export is not enabled for this organization' })
+        const b = (body ?? {}) as { domain?: unknown; version?: unknown; paths?: unknown }
+        if (typeof b.domain !== 'string' || !DOMAIN_PATTERN.test(b.domain))
+          return json(out, 400, { error: 'domain must be a bare hostname' })
+        if (b.version !== undefined && typeof b.version !== 'string')
+          return json(out, 400, { error: 'version must be a string' })
+        if (
+          b.paths !== undefined &&
+          (!Array.isArray(b.paths) ||
+            b.paths.some((p) => typeof p !== 'string' || p.includes('..')))
+        ) {
+          return json(out, 400, { error: 'paths must be page paths' })
+        }
+        const job: ExportJobState = {
+          jobId: `se_${randomBytes(8).toString('hex')}`,
+          domain: b.domain,
+          version: b.version as string | undefined,
+          paths: b.paths as string[] | undefined,
+          createdAt: Date.now()
+        }
+        exportJobs.set(job.jobId, job)
+        return json(out, 202, exportView(job))
+      }
+      case 'export.get': {
+        const job = exportJobs.get(params[0] ?? '')
+        if (!job) return json(out, 404, { error: 'Export job not found' })
+        return json(out, 200, exportView(job))
+      }
+      case 'export.bundle': {
+        const job = exportJobs.get(params[0] ?? '')
+        if (!job) return json(out, 404, { error: 'Export job not found' })
+        if (exportView(job).status !== 'completed')
+          return json(out, 409, { error: 'Export job is not completed' })
+        const link = presign(job.jobId)
+        return json(out, 200, {
+          jobId: job.jobId,
+          bundleUrl: link.url,
+          sizeBytes: exportOpts.sizeBytesOverride ?? bundleSize,
+          expiresAt: new Date(link.expiresAt).toISOString()
+        })
+      }
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) json(res, 500, { error: `emulator: ${String(error)}` })
+      else res.destroy()
+    })
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    url: base,
+    apiKey,
+    requests,
+    count: (r, method) =>
+      requests.filter((q) => q.route === r && (!method || q.method === method)).length,
+    addFault,
+    agentJobs: () => [...agentJobs.values()],
+    exportJobs: () => [...exportJobs.values()],
+    expireLinks: () => links.forEach((link) => (link.expiresAt = 0)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+}
+
+/** Swallows the normal answer of a request whose fault answers instead (see Fault.thenHandle). */
+class ServerResponseSink {
+  statusCode = 0
+  headersSent = false
+  writeHead(): this {
+    return this
+  }
+  end(): void {}
+  write(): boolean {
+    return true
+  }
+  once(): this {
+    return this
+  }
+  destroy(): void {}
+}

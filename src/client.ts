@@ -1,0 +1,281 @@
+import { request, type Dispatcher } from 'undici'
+import { USER_AGENT } from './constants.js'
+import type { Deadline, Sleep } from './poller.js'
+
+/** An API call that failed; `status` is the HTTP status when the server answered. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly serverMessage?: string
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface ApiClientOptions {
+  /** API origin with no trailing slash. The key is only ever sent here. */
+  baseUrl: string
+  apiKey: string
+  deadline: Deadline
+  sleep: Sleep
+  /** Aborts in-flight requests and pauses when the workflow is cancelled. */
+  signal?: AbortSignal
+  /** undici dispatcher; main passes an EnvHttpProxyAgent so HTTP(S)_PROXY/NO_PROXY apply. */
+  dispatcher?: Dispatcher
+  /** Longest wait for one response (headers and body); the deadline may shorten it. */
+  requestTimeoutMs?: number
+  random?: () => number
+  log?: (message: string) => void
+}
+
+export interface CallOptions {
+  /** What the call does, for messages: "create the agent job". */
+  operation: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  /** The success status(es) the contract documents. */
+  expect: readonly number[]
+  /**
+   * True when sending the call twice does no harm (reads, generating a bundle link). A call that
+   * creates something is retried only when the server provably did not take it: a 429, or a
+   * connection that was refused before the request was sent.
+   */
+  idempotent: boolean
+  /** Statuses that mean "not yet": retried with back-off inside the deadline (409 of the bundle call). */
+  retryOn?: readonly number[]
+  /** What to tell the user for a status, replacing the generic advice. */
+  hints?: Readonly<Partial<Record<number, string>>>
+}
+
+export interface ApiResponse<T> {
+  status: number
+  body: T
+}
+
+// Errors raised before a single byte of the request could reach the server.
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH'
+])
+
+const GENERIC_HINTS: Readonly<Record<number, string>> = {
+  400: 'The request was invalid; check the inputs named in the message.',
+  401: 'Check that `api-key` holds a current Mintlify admin API key (it starts with mint_); it may be missing, mistyped or expired.',
+  403: 'The key is not allowed to do this: a key restricted to read scope, an IP allowlist that excludes the runner, or a plan without this feature.',
+  404: 'Nothing exists at that ID; check the project ID and job ID.',
+  429: 'The rate limit is exceeded (agent runs: 100 per project per hour).'
+}
+
+const BACKOFF_BASE_MS = 500
+const BACKOFF_CAP_MS = 15_000
+
+/**
+ * JSON over HTTP to the Admin API. undici does the transport, proxies and timeouts; the retry loop is
+ * written here because its decisions depend on the step-wide deadline, on whether a create may be
+ * sent twice, and on bodies that fail to parse, none of which undici's RetryAgent can express.
+ */
+export class ApiClient {
+  private readonly requestTimeoutMs: number
+  private readonly random: () => number
+  private readonly log: (message: string) => void
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000
+    this.random = options.random ?? Math.random
+    this.log = options.log ?? (() => undefined)
+  }
+
+  async call<T>(call: CallOptions): Promise<ApiResponse<T>> {
+    const { deadline, sleep, signal } = this.options
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.attempt<T>(call)
+      if (outcome.kind === 'done') return outcome.response
+      const delay = outcome.retryAfterMs ?? this.backoff(attempt)
+      if (!deadline.fits(delay)) {
+        throw outcome.retryAfterMs !== undefined
+          ? rateLimitError(call, outcome.error, outcome.retryAfterMs)
+          : new ApiError(
+              `${outcome.error.message} Gave up: the step's timeout leaves no time for another try.`,
+              outcome.error.status,
+              outcome.error.serverMessage
+            )
+      }
+      this.log(
+        `${call.operation}: ${outcome.error.message} Trying again in ${(delay / 1000).toFixed(1)}s.`
+      )
+      await sleep(delay, signal)
+    }
+  }
+
+  /** Equal jitter: half the exponential step is fixed, half random, so retries never bunch at 0. */
+  private backoff(attempt: number): number {
+    const step = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)
+    return step / 2 + (this.random() * step) / 2
+  }
+
+  private async attempt<T>(
+    call: CallOptions
+  ): Promise<
+    | { kind: 'done'; response: ApiResponse<T> }
+    | { kind: 'retry'; error: ApiError; retryAfterMs?: number }
+  > {
+    const { baseUrl, apiKey, deadline, dispatcher, signal } = this.options
+    signal?.throwIfAborted()
+    const timeoutMs = Math.min(this.requestTimeoutMs, deadline.remaining())
+    if (timeoutMs <= 0) {
+      throw new ApiError(`${call.operation}: the step's timeout was reached before the request.`)
+    }
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+    let status: number
+    let text: string
+    let headers: Record<string, string | string[] | undefined>
+    try {
+      const response = await request(`${baseUrl}${call.path}`, {
+        method: call.method,
+        dispatcher,
+        signal: combined,
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          accept: 'application/json',
+          'user-agent': USER_AGENT,
+          ...(call.body === undefined ? {} : { 'content-type': 'application/json' })
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body)
+      })
+      status = response.statusCode
+      headers = response.headers
+      text = await response.body.text()
+    } catch (err) {
+      if (signal?.aborted) throw signal.reason
+      const timedOut = timeout.aborted
+      const code = errorCode(err)
+      const what = timedOut
+        ? `no answer within ${(timeoutMs / 1000).toFixed(1)}s`
+        : `connection failed (${code ?? (err instanceof Error ? err.message : String(err))})`
+      const notSent = !timedOut && code !== undefined && NOT_SENT_CODES.has(code)
+      if (!call.idempotent && !notSent) {
+        throw new ApiError(
+          `${call.operation}: ${what} after the request was sent. The server may have accepted it, so it is not sent again (that could start a second job). Check the Mintlify dashboard before re-running.`
+        )
+      }
+      return { kind: 'retry', error: new ApiError(`${call.operation}: ${what}.`) }
+    }
+
+    if (call.expect.includes(status)) {
+      const parsed = parseJson(text)
+      if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object') {
+        return { kind: 'done', response: { status, body: parsed.value as T } }
+      }
+      const error = new ApiError(
+        `${call.operation}: the server answered ${status} with a body that is not a JSON object (${describeBody(text)}).`,
+        status
+      )
+      if (call.idempotent) return { kind: 'retry', error }
+      throw new ApiError(
+        `${error.message} It may have accepted the request, so it is not sent again. Check the Mintlify dashboard before re-running.`,
+        status
+      )
+    }
+
+    const serverMessage = errorText(text)
+    const said = serverMessage ? `: ${serverMessage}` : ''
+    if (status === 429) {
+      const error = new ApiError(
+        `${call.operation} was rate limited (429)${said}.`,
+        status,
+        serverMessage
+      )
+      return {
+        kind: 'retry',
+        error,
+        retryAfterMs: parseRetryAfter(headers['retry-after'], deadline)
+      }
+    }
+    const transient = status === 408 || status >= 500
+    if ((transient && call.idempotent) || call.retryOn?.includes(status)) {
+      return {
+        kind: 'retry',
+        error: new ApiError(
+          `${call.operation}: the server answered ${status}${said}.`,
+          status,
+          serverMessage
+        )
+      }
+    }
+    const hint =
+      call.hints?.[status] ??
+      (transient
+        ? 'It may or may not have been accepted, so it is not sent again (that could start a second job). Check the Mintlify dashboard, then re-run.'
+        : (GENERIC_HINTS[status] ?? 'See the server message above.'))
+    throw new ApiError(
+      `${call.operation} failed with HTTP ${status}${said}. ${hint}`,
+      status,
+      serverMessage
+    )
+  }
+}
+
+function rateLimitError(call: CallOptions, error: ApiError, retryAfterMs: number): ApiError {
+  const resetAt = new Date(Date.now() + retryAfterMs).toISOString()
+  return new ApiError(
+    `${error.message} The limit resets at ${resetAt} (in ${Math.ceil(retryAfterMs / 1000)}s), after the step's timeout, so it was not waited for. ${call.hints?.[429] ?? GENERIC_HINTS[429]} Re-run after the reset.`,
+    429,
+    error.serverMessage
+  )
+}
+
+/** `Retry-After` as seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(
+  value: string | string[] | undefined,
+  deadline: Deadline
+): number | undefined {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (!raw) return undefined
+  if (/^\d+(\.\d+)?$/.test(raw.trim())) return Number(raw.trim()) * 1000
+  const at = Date.parse(raw)
+  if (Number.isNaN(at)) return undefined
+  return Math.max(0, at - deadline.clock.now())
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** The `error` field of an Error body, or a short excerpt of whatever else came back. */
+function errorText(text: string): string | undefined {
+  const parsed = parseJson(text)
+  if (parsed.ok && parsed.value && typeof parsed.value === 'object') {
+    const error = (parsed.value as { error?: unknown }).error
+    if (typeof error === 'string' && error) return error.slice(0, 500)
+  }
+  return text.trim() ? describeBody(text) : undefined
+}
+
+function describeBody(text: string): string {
+  if (!text.trim()) return 'empty body'
+  if (/^\s*</.test(text)) return 'an HTML page, typically from a proxy or load balancer'
+  const oneLine = text.replace(/\s+/g, ' ').trim()
+  return `"${oneLine.length > 80 ? `${oneLine.slice(0, 80)}...` : oneLine}"`
+}
+
+function errorCode(err: unknown): string | undefined {
+  let current: unknown = err
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}

@@ -1,0 +1,50 @@
+/** Names of the action's inputs and outputs, exactly as action.yml declares them. */
+export const Input = {
+  Mode: 'mode',
+  ApiKey: 'api-key',
+  BaseUrl: 'base-url',
+  Wait: 'wait',
+  Timeout: 'timeout',
+  PollInterval: 'poll-interval',
+  ProjectId: 'project-id',
+  Prompt: 'prompt',
+  JobId: 'job-id',
+  FailOnNoPr: 'fail-on-no-pr',
+  CommentTrigger: 'comment-trigger',
+  GithubToken: 'github-token',
+  Domain: 'domain',
+  ExportVersion: 'export-version',
+  Paths: 'paths',
+  Download: 'download',
+  Path: 'path',
+  Extract: 'extract',
+  ValuesFile: 'values-file'
+} as const
+
+export const Output = {
+  JobId: 'job-id',
+  Status: 'status',
+  PrLink: 'pr-link',
+  Model: 'model',
+  SourceRepository: 'source-repository',
+  SourceRef: 'source-ref',
+  Skipped: 'skipped',
+  PageCount: 'page-count',
+  BundleUrl: 'bundle-url',
+  BundleExpiresAt: 'bundle-expires-at',
+  BundleSize: 'bundle-size',
+  ArchivePath: 'archive-path',
+  ExtractPath: 'extract-path',
+  ValuesFile: 'values-file'
+} as const
+
+export const MODES = ['agent', 'export'] as const
+export type Mode = (typeof MODES)[number]
+
+export const ACTION_NAME = 'mintlify-admin-action'
+/** Kept equal to package.json's version by a unit test. */
+export const ACTION_VERSION = '1.0.0'
+export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
+
+export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
+export const DEFAULT_COMMENT_TRIGGER = '/docs-agent'

@@ -1,0 +1,287 @@
+import path from 'node:path'
+import os from 'node:os'
+import * as core from '@actions/core'
+import { DEFAULT_BASE_URL, DEFAULT_COMMENT_TRIGGER, Input, MODES, type Mode } from './constants.js'
+import { parseDuration } from './duration.js'
+
+/** A bad input: the message names the input and says how to fix it. Raised before any request. */
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string
+  ) {
+    super(`Input '${input}': ${message}`)
+    this.name = 'InputError'
+  }
+}
+
+interface CommonConfig {
+  apiKey: string
+  /** API origin with no trailing slash; `/v1/...` and `/v2/...` paths are appended. */
+  baseUrl: string
+  wait: boolean
+  timeoutMs: number
+  pollIntervalMs: number
+}
+
+export interface AgentConfig extends CommonConfig {
+  mode: 'agent'
+  projectId: string
+  /** Empty only when the event is a comment: the prompt then comes from the comment. */
+  prompt: string
+  jobId?: string
+  failOnNoPr: boolean
+  commentTrigger: string
+  githubToken: string
+}
+
+export interface ExportConfig extends CommonConfig {
+  mode: 'export'
+  domain: string
+  exportVersion?: string
+  paths: string[]
+  download: boolean
+  /** Absolute folder that receives the archive and the extracted site; nothing is written elsewhere. */
+  path: string
+  extract: boolean
+  /** Absolute path of the Helm values file to create or update. */
+  valuesFile?: string
+}
+
+export type Config = AgentConfig | ExportConfig
+
+/** Reads one raw input; core.getInput by default, a map in tests. */
+export type InputReader = (name: string) => string
+
+/** Events whose comment text can carry the prompt (issue 4). */
+export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const
+
+const defaultReader: InputReader = (name) => core.getInput(name)
+
+// Path segments of the API: refusing `/`, `?`, `#` and leading dots keeps a value from steering the
+// request to another endpoint (`..` would be resolved away by URL normalisation).
+const ID_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/
+
+const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
+const HOST_PATTERN = new RegExp(`^(?=.{1,253}$)${HOST_LABEL}(?:\\.${HOST_LABEL})*$`)
+
+export interface ReadContext {
+  /** GITHUB_EVENT_NAME; decides whether an empty prompt may come from a comment. */
+  eventName?: string
+  /** Where relative `path` and `values-file` resolve (the workspace). */
+  cwd?: string
+  /** Default for `path` when the input is empty (the runner's temp folder). */
+  runnerTemp?: string
+  /** Where the domain-normalisation notice goes. */
+  notice?: (message: string) => void
+}
+
+/** Reads every input once into a typed config, or throws an InputError naming the first bad one. */
+export function readConfig(read: InputReader = defaultReader, context: ReadContext = {}): Config {
+  const get = (name: string): string => read(name).trim()
+
+  const apiKey = get(Input.ApiKey)
+  if (!apiKey) {
+    throw new InputError(
+      Input.ApiKey,
+      'is empty. Pass your Mintlify admin API key from a secret: `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.'
+    )
+  }
+
+  const modeRaw = get(Input.Mode).toLowerCase()
+  if (!(MODES as readonly string[]).includes(modeRaw)) {
+    throw new InputError(
+      Input.Mode,
+      `${modeRaw ? `'${modeRaw}' is not a mode` : 'is empty'}. Valid modes: ${MODES.join(', ')}.`
+    )
+  }
+  const mode = modeRaw as Mode
+
+  const common: CommonConfig = {
+    apiKey,
+    baseUrl: readBaseUrl(get(Input.BaseUrl)),
+    wait: readBoolean(Input.Wait, get(Input.Wait), true),
+    timeoutMs: readDuration(Input.Timeout, get(Input.Timeout), 3600_000),
+    pollIntervalMs: readDuration(Input.PollInterval, get(Input.PollInterval), 10_000)
+  }
+
+  if (mode === 'agent') {
+    return { mode, ...common, ...readAgent(get, context) }
+  }
+  return { mode, ...common, ...readExport(get, read, context) }
+}
+
+function readAgent(
+  get: (name: string) => string,
+  context: ReadContext
+): Omit<AgentConfig, keyof CommonConfig | 'mode'> {
+  const projectId = get(Input.ProjectId)
+  if (!projectId) {
+    throw new InputError(
+      Input.ProjectId,
+      'is required in agent mode. Copy the project ID from the API keys page of the Mintlify dashboard.'
+    )
+  }
+  if (!ID_PATTERN.test(projectId)) {
+    throw new InputError(
+      Input.ProjectId,
+      `'${projectId}' is not a project ID (letters, digits, '.', '_', '-'). Copy it from the API keys page of the Mintlify dashboard.`
+    )
+  }
+  const jobId = get(Input.JobId) || undefined
+  if (jobId !== undefined && !ID_PATTERN.test(jobId)) {
+    throw new InputError(
+      Input.JobId,
+      `'${jobId}' is not a job ID (letters, digits, '.', '_', '-'). Use the job-id output of an earlier run.`
+    )
+  }
+  const prompt = get(Input.Prompt)
+  const fromComment = (COMMENT_EVENTS as readonly string[]).includes(context.eventName ?? '')
+  if (!prompt && !fromComment) {
+    throw new InputError(
+      Input.Prompt,
+      'is empty. Say what the agent should do, e.g. `prompt: Document the new retry option`.'
+    )
+  }
+  const commentTrigger = get(Input.CommentTrigger) || DEFAULT_COMMENT_TRIGGER
+  if (/\s/.test(commentTrigger)) {
+    throw new InputError(
+      Input.CommentTrigger,
+      `'${commentTrigger}' contains white space. Use one word such as ${DEFAULT_COMMENT_TRIGGER}.`
+    )
+  }
+  return {
+    projectId,
+    prompt,
+    jobId,
+    failOnNoPr: readBoolean(Input.FailOnNoPr, get(Input.FailOnNoPr), false),
+    commentTrigger,
+    githubToken: get(Input.GithubToken)
+  }
+}
+
+function readExport(
+  get: (name: string) => string,
+  read: InputReader,
+  context: ReadContext
+): Omit<ExportConfig, keyof CommonConfig | 'mode'> {
+  const cwd = context.cwd ?? process.cwd()
+  const rawPath = get(Input.Path)
+  const folder = rawPath
+    ? path.resolve(cwd, rawPath)
+    : path.join(context.runnerTemp || os.tmpdir(), 'static-export')
+  if (folder === path.parse(folder).root) {
+    throw new InputError(Input.Path, `'${rawPath}' is a filesystem root. Name a folder of its own.`)
+  }
+  const valuesRaw = get(Input.ValuesFile)
+  return {
+    domain: readDomain(get(Input.Domain), context.notice),
+    exportVersion: get(Input.ExportVersion) || undefined,
+    paths: readPaths(read(Input.Paths)),
+    download: readBoolean(Input.Download, get(Input.Download), true),
+    path: folder,
+    extract: readBoolean(Input.Extract, get(Input.Extract), true),
+    valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined
+  }
+}
+
+function readBaseUrl(raw: string): string {
+  const value = raw || DEFAULT_BASE_URL
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError(
+      Input.BaseUrl,
+      `'${value}' is not a URL. Use an http(s) URL such as ${DEFAULT_BASE_URL}.`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(
+      Input.BaseUrl,
+      `'${value}' is not an http(s) URL. Use an http(s) URL such as ${DEFAULT_BASE_URL}.`
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError(
+      Input.BaseUrl,
+      'must not carry credentials, a query or a fragment. Pass the key in `api-key`.'
+    )
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+function readBoolean(name: string, raw: string, fallback: boolean): boolean {
+  if (!raw) return fallback
+  const lower = raw.toLowerCase()
+  if (lower === 'true') return true
+  if (lower === 'false') return false
+  throw new InputError(name, `'${raw}' is not a boolean. Use true or false.`)
+}
+
+function readDuration(name: string, raw: string, fallbackMs: number): number {
+  if (!raw) return fallbackMs
+  const ms = parseDuration(raw)
+  if (ms === undefined || ms <= 0) {
+    throw new InputError(
+      name,
+      `'${raw}' is not a duration. Use seconds (600) or a number with a unit: 90s, 30m, 1h.`
+    )
+  }
+  return ms
+}
+
+/** Accepts a bare host, or a URL with nothing after the host (normalised with a notice). */
+export function readDomain(raw: string, notice?: (message: string) => void): string {
+  if (!raw) {
+    throw new InputError(
+      Input.Domain,
+      'is required in export mode. Use the bare host of your docs, e.g. docs.example.com.'
+    )
+  }
+  let host = raw
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) || raw.includes('/')) {
+    let url: URL
+    try {
+      url = new URL(/:\/\//.test(raw) ? raw : `https://${raw}`)
+    } catch {
+      throw new InputError(Input.Domain, `'${raw}' is not a host name. Use e.g. docs.example.com.`)
+    }
+    if (url.pathname !== '/' || url.search || url.hash || url.port || url.username) {
+      throw new InputError(
+        Input.Domain,
+        `'${raw}' has a path, port or query. Static export takes the bare host only (e.g. ${url.hostname}); a docs site served under a path is exported from its domain.`
+      )
+    }
+    host = url.hostname
+  }
+  host = host.toLowerCase()
+  if (!HOST_PATTERN.test(host) || !host.includes('.')) {
+    throw new InputError(Input.Domain, `'${raw}' is not a host name. Use e.g. docs.example.com.`)
+  }
+  if (host !== raw) notice?.(`Input '${Input.Domain}': using '${host}' (from '${raw}').`)
+  return host
+}
+
+/** One page path per line; blank lines dropped, surrounding slashes trimmed. */
+export function readPaths(raw: string): string[] {
+  const paths: string[] = []
+  for (const line of raw.split(/\r?\n/)) {
+    const trimmed = line.trim()
+    if (!trimmed) continue
+    const page = trimmed.replace(/^\/+|\/+$/g, '')
+    if (
+      !page ||
+      /[\s?#\\]/.test(page) ||
+      page.includes('://') ||
+      page.split('/').some((seg) => seg === '..' || seg === '.' || seg === '')
+    ) {
+      throw new InputError(
+        Input.Paths,
+        `'${trimmed}' is not a page path. Write one page per line, e.g. guides/getting-started.`
+      )
+    }
+    paths.push(page)
+  }
+  return paths
+}

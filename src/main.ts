@@ -1,0 +1,77 @@
+import * as core from '@actions/core'
+import { EnvHttpProxyAgent } from 'undici'
+import { AdminApi } from './api.js'
+import { runAgent } from './agent.js'
+import { exitOnCancel } from './cancel.js'
+import { ApiClient } from './client.js'
+import { Input } from './constants.js'
+import { runExport } from './export.js'
+import { readConfig } from './inputs.js'
+import { Deadline, realSleep, systemClock } from './poller.js'
+import type { RunReport } from './report.js'
+import { writeSummary } from './summary.js'
+
+/** The action's entry point; the only place that turns a thrown value into a failed step. */
+export async function run(): Promise<void> {
+  const startedAt = Date.now()
+  const report: RunReport = {}
+  const controller = new AbortController()
+  const removeCancelHandlers = exitOnCancel(controller, () =>
+    report.jobId
+      ? `The job ${report.jobId} keeps running at Mintlify; resume with job-id: ${report.jobId}.`
+      : 'No job had been created yet.'
+  )
+  // Reads proxies from HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as the runner's users expect.
+  const dispatcher = new EnvHttpProxyAgent()
+  try {
+    // Mask secrets before anything else can print them, even a failed validation.
+    for (const secret of [Input.ApiKey, Input.GithubToken]) {
+      const value = core.getInput(secret).trim()
+      if (value) core.setSecret(value)
+    }
+    const config = readConfig(undefined, {
+      eventName: process.env.GITHUB_EVENT_NAME,
+      cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
+      runnerTemp: process.env.RUNNER_TEMP,
+      notice: (message) => core.notice(message)
+    })
+    report.mode = config.mode
+    if (!config.apiKey.startsWith('mint_')) {
+      core.warning(
+        `Input '${Input.ApiKey}' does not start with mint_, as Mintlify admin API keys do. Check that it is an admin key from the dashboard's API keys page.`
+      )
+    }
+    const deadline = new Deadline(systemClock, config.timeoutMs)
+    const client = new ApiClient({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      deadline,
+      sleep: realSleep,
+      signal: controller.signal,
+      dispatcher,
+      log: (message) => core.info(message)
+    })
+    const deps = {
+      api: new AdminApi(client),
+      deadline,
+      sleep: realSleep,
+      signal: controller.signal,
+      report
+    }
+    if (config.mode === 'agent') {
+      await runAgent(config, deps)
+    } else {
+      await runExport(config, deps)
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    report.error = message
+    core.setFailed(message)
+  } finally {
+    removeCancelHandlers()
+    await dispatcher.destroy().catch(() => undefined)
+    await writeSummary(report, Date.now() - startedAt).catch((error: unknown) =>
+      core.warning(`Could not write the job summary: ${String(error)}`)
+    )
+  }
+}

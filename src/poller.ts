@@ -1,0 +1,98 @@
+/** A source of the current time in milliseconds; injected so polling is tested without real time. */
+export interface Clock {
+  now(): number
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts (a cancelled workflow must not wait out a pause). */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+
+export const systemClock: Clock = { now: () => Date.now() }
+
+export const realSleep: Sleep = async (ms, signal) => {
+  const { setTimeout } = await import('node:timers/promises')
+  await setTimeout(ms, undefined, { signal })
+}
+
+/** The one deadline of the whole step (the `timeout` input), shared by polling and retries. */
+export class Deadline {
+  readonly startedAt: number
+  readonly endsAt: number
+
+  constructor(
+    readonly clock: Clock,
+    budgetMs: number
+  ) {
+    this.startedAt = clock.now()
+    this.endsAt = this.startedAt + budgetMs
+  }
+
+  remaining(): number {
+    return Math.max(0, this.endsAt - this.clock.now())
+  }
+
+  elapsed(): number {
+    return this.clock.now() - this.startedAt
+  }
+
+  expired(): boolean {
+    return this.remaining() <= 0
+  }
+
+  /** True when waiting `ms` more would still end before the deadline. */
+  fits(ms: number): boolean {
+    return ms < this.remaining()
+  }
+}
+
+export class DeadlineExceededError<T> extends Error {
+  constructor(
+    message: string,
+    readonly last: T | undefined
+  ) {
+    super(message)
+    this.name = 'DeadlineExceededError'
+  }
+}
+
+export interface PollOptions<T> {
+  /** Reads the current state once (one GET). */
+  poll: () => Promise<T>
+  isDone: (value: T) => boolean
+  deadline: Deadline
+  /** The longest pause between two polls (the `poll-interval` input). */
+  maxIntervalMs: number
+  sleep: Sleep
+  signal?: AbortSignal
+  /** The first pause; later pauses grow with the time already waited. */
+  firstDelayMs?: number
+  onPoll?: (value: T) => void
+}
+
+/**
+ * The pause before the next poll: a third of the time already spent waiting, at least `first` and at
+ * most `max`. Short jobs are seen within about a second of ending (polls at 1, 2, 3, 4 s, ...) and a
+ * long job is never seen later than a third of its run time after it ends, so the request count grows
+ * with the logarithm of the run time until the `max` ceiling takes over.
+ */
+export function nextPause(elapsedMs: number, firstMs: number, maxMs: number): number {
+  return Math.min(maxMs, Math.max(firstMs, elapsedMs / 3))
+}
+
+/** Polls until `isDone` or the deadline; the last value read travels with the deadline error. */
+export async function pollUntil<T>(options: PollOptions<T>): Promise<T> {
+  const { poll, isDone, deadline, maxIntervalMs, sleep, signal, onPoll } = options
+  const firstMs = Math.min(options.firstDelayMs ?? 1000, maxIntervalMs)
+  const start = deadline.clock.now()
+  let last: T | undefined
+  for (;;) {
+    const remaining = deadline.remaining()
+    if (remaining <= 0) {
+      throw new DeadlineExceededError('deadline reached while polling', last)
+    }
+    const pause = nextPause(deadline.clock.now() - start, firstMs, maxIntervalMs)
+    await sleep(Math.min(pause, remaining), signal)
+    last = await poll()
+    onPoll?.(last)
+    if (isDone(last)) return last
+  }
+}

@@ -1,0 +1,22 @@
+import type { Mode } from './constants.js'
+
+/** What the run did, filled in by the flows as they go and rendered into the job summary at the end. */
+export interface RunReport {
+  mode?: Mode
+  jobId?: string
+  status?: string
+  prLink?: string
+  model?: string
+  source?: string
+  domain?: string
+  pageCount?: number
+  bundleSizeBytes?: number
+  bundleExpiresAt?: string
+  archivePath?: string
+  extractPath?: string
+  valuesFile?: string
+  /** Why the step failed, when it did. */
+  error?: string
+  /** Set when the event did not ask for a run (comment trigger). */
+  skipped?: string
+}
