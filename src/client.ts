@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from 'undici'
 import { USER_AGENT } from './constants.js'
-import type { Deadline, Sleep } from './poller.js'
+import { DeadlineExceededError, type Deadline, type Sleep } from './poller.js'
 
 /** An API call that failed; `status` is the HTTP status when the server answered. */
 export class ApiError extends Error {
@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   /** Longest wait for one response (headers and body); the deadline may shorten it. */
   requestTimeoutMs?: number
   random?: () => number
+  /** First back-off step; doubles per attempt up to 15 s. */
+  backoffBaseMs?: number
   log?: (message: string) => void
 }
 
@@ -73,7 +75,6 @@ const GENERIC_HINTS: Readonly<Record<number, string>> = {
   429: 'The rate limit is exceeded (agent runs: 100 per project per hour).'
 }
 
-const BACKOFF_BASE_MS = 500
 const BACKOFF_CAP_MS = 15_000
 
 /**
@@ -84,11 +85,13 @@ const BACKOFF_CAP_MS = 15_000
 export class ApiClient {
   private readonly requestTimeoutMs: number
   private readonly random: () => number
+  private readonly backoffBaseMs: number
   private readonly log: (message: string) => void
 
   constructor(private readonly options: ApiClientOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000
     this.random = options.random ?? Math.random
+    this.backoffBaseMs = options.backoffBaseMs ?? 500
     this.log = options.log ?? (() => undefined)
   }
 
@@ -101,10 +104,9 @@ export class ApiClient {
       if (!deadline.fits(delay)) {
         throw outcome.retryAfterMs !== undefined
           ? rateLimitError(call, outcome.error, outcome.retryAfterMs)
-          : new ApiError(
+          : new DeadlineExceededError(
               `${outcome.error.message} Gave up: the step's timeout leaves no time for another try.`,
-              outcome.error.status,
-              outcome.error.serverMessage
+              undefined
             )
       }
       this.log(
@@ -116,7 +118,7 @@ export class ApiClient {
 
   /** Equal jitter: half the exponential step is fixed, half random, so retries never bunch at 0. */
   private backoff(attempt: number): number {
-    const step = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)
+    const step = Math.min(BACKOFF_CAP_MS, this.backoffBaseMs * 2 ** attempt)
     return step / 2 + (this.random() * step) / 2
   }
 
@@ -130,7 +132,10 @@ export class ApiClient {
     signal?.throwIfAborted()
     const timeoutMs = Math.min(this.requestTimeoutMs, deadline.remaining())
     if (timeoutMs <= 0) {
-      throw new ApiError(`${call.operation}: the step's timeout was reached before the request.`)
+      throw new DeadlineExceededError(
+        `${call.operation}: the step's timeout was reached before the request.`,
+        undefined
+      )
     }
     const timeout = AbortSignal.timeout(timeoutMs)
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
@@ -258,7 +263,7 @@ function errorText(text: string): string | undefined {
   const parsed = parseJson(text)
   if (parsed.ok && parsed.value && typeof parsed.value === 'object') {
     const error = (parsed.value as { error?: unknown }).error
-    if (typeof error === 'string' && error) return error.slice(0, 500)
+    return typeof error === 'string' && error ? error.slice(0, 500) : undefined
   }
   return text.trim() ? describeBody(text) : undefined
 }

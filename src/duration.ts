@@ -16,8 +16,8 @@ export function parseDuration(raw: string): number | undefined {
 /** Human-readable duration for logs and the job summary: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)}ms`
+  if (ms < 59_950) return `${Number((ms / 1000).toFixed(1))}s`
   const totalSeconds = Math.round(ms / 1000)
-  if (totalSeconds < 60) return `${totalSeconds}s`
   const hours = Math.floor(totalSeconds / 3600)
   const minutes = Math.floor((totalSeconds % 3600) / 60)
   const seconds = totalSeconds % 60

@@ -137,10 +137,10 @@ function readAgent(
   }
   const prompt = get(Input.Prompt)
   const fromComment = (COMMENT_EVENTS as readonly string[]).includes(context.eventName ?? '')
-  if (!prompt && !fromComment) {
+  if (!prompt && !fromComment && !jobId) {
     throw new InputError(
       Input.Prompt,
-      'is empty. Say what the agent should do, e.g. `prompt: Document the new retry option`.'
+      'is empty. Say what the agent should do, e.g. `prompt: Document the new retry option` (or set job-id alone to wait for an existing job).'
     )
   }
   const commentTrigger = get(Input.CommentTrigger) || DEFAULT_COMMENT_TRIGGER

@@ -91,7 +91,14 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<T> {
     }
     const pause = nextPause(deadline.clock.now() - start, firstMs, maxIntervalMs)
     await sleep(Math.min(pause, remaining), signal)
-    last = await poll()
+    try {
+      last = await poll()
+    } catch (error) {
+      // A poll cut short by the deadline: report the deadline with the last state actually read.
+      if (error instanceof DeadlineExceededError)
+        throw new DeadlineExceededError(error.message, last)
+      throw error
+    }
     onPoll?.(last)
     if (isDone(last)) return last
   }

@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises'
 import * as core from '@actions/core'
 import { formatDuration } from './duration.js'
 import type { RunReport } from './report.js'
@@ -55,11 +56,17 @@ export function summaryRows(report: RunReport, durationMs: number): [string, str
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
 }
 
-/** Writes the summary table; a runner without GITHUB_STEP_SUMMARY (local runs) gets none. */
+/**
+ * Appends the summary table; a runner without GITHUB_STEP_SUMMARY (local runs) gets none. The HTML is
+ * built with core.summary but appended here, because core.summary remembers the first file it wrote
+ * to for the life of the process.
+ */
 export async function writeSummary(report: RunReport, durationMs: number): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const file = process.env.GITHUB_STEP_SUMMARY
+  if (!file) return
   const title = report.mode === 'export' ? 'Mintlify static export' : 'Mintlify agent'
-  await core.summary
+  const html = core.summary
+    .emptyBuffer()
     .addHeading(title, 3)
     .addTable([
       [
@@ -68,5 +75,7 @@ export async function writeSummary(report: RunReport, durationMs: number): Promi
       ],
       ...summaryRows(report, durationMs)
     ])
-    .write()
+    .stringify()
+  core.summary.emptyBuffer()
+  await appendFile(file, html, 'utf8')
 }

@@ -1,0 +1,190 @@
+import * as core from '@actions/core'
+import * as github from '@actions/github'
+import { USER_AGENT } from './constants.js'
+
+/** An Octokit as `@actions/github` builds it (REST methods and pagination). */
+export type GitHubClient = ReturnType<typeof github.getOctokit>
+
+/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
+export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
+
+/** Slower GitHub calls are abandoned with a warning: the answer on the PR must never hold up the run. */
+const CALL_TIMEOUT_MS = 15_000
+
+/**
+ * A client for the GitHub REST API at GITHUB_API_URL (GitHub Enterprise Server sets it to
+ * https://<host>/api/v3). `@actions/github` computes its default base URL once, when first imported;
+ * passing it here, read at call time, gives the same URL on the runner and lets tests point it at a
+ * local server after import.
+ */
+export function createGitHubClient(
+  token: string,
+  apiUrl: string | undefined = process.env.GITHUB_API_URL
+): GitHubClient {
+  return github.getOctokit(token, {
+    userAgent: USER_AGENT,
+    ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})
+  })
+}
+
+/** The comment that asked for the run, and the issue or pull request it belongs to. */
+export interface CommentTarget {
+  owner: string
+  repo: string
+  /** Issue or pull request number; pull requests share the issue numbering and comment list. */
+  issueNumber: number
+  commentId: number
+  /** `issue`: a conversation comment (issue_comment); `review`: a comment on a diff line. */
+  commentKind: 'issue' | 'review'
+  /** When the triggering comment was written; replies are never older, so the search starts there. */
+  createdAt?: string
+}
+
+export interface ReplyOptions {
+  /** Values that must never appear in a comment (the API key, the token); replaced by `***`. */
+  secrets?: string[]
+  /** Longest wait for one GitHub call. */
+  timeoutMs?: number
+}
+
+function describe(error: unknown): string {
+  const status = (error as { status?: unknown }).status
+  const message = error instanceof Error ? error.message : String(error)
+  return typeof status === 'number' && !message.includes(String(status))
+    ? `${status} ${message}`
+    : message
+}
+
+/**
+ * Runs one GitHub call; a failure (a read-only token on a fork's pull request, a GitHub outage)
+ * becomes a warning and `undefined`, so it can never fail or hide the agent's result.
+ */
+export async function tryGitHub<T>(
+  what: string,
+  call: (request: { signal: AbortSignal }) => Promise<T>,
+  options: Pick<ReplyOptions, 'timeoutMs'> = {}
+): Promise<T | undefined> {
+  // Not tied to the run's cancellation: after a cancel the reply should still say so, and the
+  // cancel handler's forced exit bounds the wait anyway.
+  const signal = AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS)
+  try {
+    return await call({ signal })
+  } catch (error) {
+    core.warning(`Could not ${what} on GitHub: ${describe(error)}`)
+    return undefined
+  }
+}
+
+/**
+ * The action's one answer to a triggering comment: a reaction on that comment and a single reply on
+ * the issue or pull request, written once and then edited. The reply carries a hidden marker naming
+ * the triggering comment, so a re-run of the same workflow edits the earlier reply instead of adding
+ * another.
+ */
+export class CommentReply {
+  private replyId: number | undefined
+  private readonly marker: string
+
+  constructor(
+    private readonly octokit: GitHubClient,
+    readonly target: CommentTarget,
+    private readonly options: ReplyOptions = {}
+  ) {
+    this.marker = `${REPLY_MARKER_PREFIX} comment=${target.commentId} -->`
+  }
+
+  /** Reacts 👀 to the triggering comment, so the commenter sees at once that the run started. */
+  async react(): Promise<void> {
+    const { owner, repo, commentId } = this.target
+    await tryGitHub(
+      'add a reaction to the comment',
+      ({ signal }) =>
+        this.target.commentKind === 'review'
+          ? this.octokit.rest.reactions.createForPullRequestReviewComment({
+              owner,
+              repo,
+              comment_id: commentId,
+              content: 'eyes',
+              request: { signal }
+            })
+          : this.octokit.rest.reactions.createForIssueComment({
+              owner,
+              repo,
+              comment_id: commentId,
+              content: 'eyes',
+              request: { signal }
+            }),
+      this.options
+    )
+  }
+
+  /** Writes `text` as the reply: edits the earlier reply to this comment if there is one, else creates it. */
+  async post(text: string): Promise<void> {
+    const { owner, repo, issueNumber } = this.target
+    const body = `${this.marker}\n${this.scrub(text)}`
+    this.replyId ??= await this.findEarlier()
+    if (this.replyId !== undefined) {
+      const id = this.replyId
+      const updated = await tryGitHub(
+        'edit the reply comment',
+        ({ signal }) =>
+          this.octokit.rest.issues.updateComment({
+            owner,
+            repo,
+            comment_id: id,
+            body,
+            request: { signal }
+          }),
+        this.options
+      )
+      if (updated) return
+      // Deleted meanwhile, or not editable by this token: a new reply still tells the outcome.
+      this.replyId = undefined
+    }
+    const created = await tryGitHub(
+      'post the reply comment',
+      ({ signal }) =>
+        this.octokit.rest.issues.createComment({
+          owner,
+          repo,
+          issue_number: issueNumber,
+          body,
+          request: { signal }
+        }),
+      this.options
+    )
+    this.replyId = created?.data.id
+  }
+
+  private async findEarlier(): Promise<number | undefined> {
+    const { owner, repo, issueNumber, createdAt } = this.target
+    const comments = await tryGitHub(
+      'list the comments to find an earlier reply',
+      ({ signal }) =>
+        this.octokit.paginate(this.octokit.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number: issueNumber,
+          per_page: 100,
+          ...(createdAt ? { since: createdAt } : {}),
+          request: { signal }
+        }),
+      this.options
+    )
+    const matches = (comments ?? []).filter((comment) =>
+      (comment.body ?? '').startsWith(this.marker)
+    )
+    // Anyone can paste the marker into a comment; a reply written by a bot account (the workflow's
+    // token) is preferred over one that is not.
+    const reply = matches.find((comment) => comment.user?.type === 'Bot') ?? matches[0]
+    return reply?.id
+  }
+
+  private scrub(text: string): string {
+    let clean = text
+    for (const secret of this.options.secrets ?? []) {
+      if (secret) clean = clean.split(secret).join('***')
+    }
+    return clean
+  }
+}
