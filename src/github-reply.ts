@@ -50,9 +50,12 @@ export interface ReplyOptions {
 function describe(error: unknown): string {
   const status = (error as { status?: unknown }).status
   const message = error instanceof Error ? error.message : String(error)
-  return typeof status === 'number' && !message.includes(String(status))
-    ? `${status} ${message}`
-    : message
+  if (typeof status !== 'number') return message
+  const hint =
+    status === 403
+      ? ". The token may lack the workflow's `permissions: issues: write, pull-requests: write`, or be read-only (a pull request from a fork)"
+      : ''
+  return `${status} ${message}${hint}`
 }
 
 /**

@@ -1,0 +1,208 @@
+/**
+ * A loopback stand-in for the GitHub REST endpoints the comment trigger uses: permission check,
+ * pull request, reactions, and issue comments (list, create, edit). It records every request and
+ * serves under a path prefix, as GitHub Enterprise Server does (`https://<host>/api/v3`).
+ */
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+export type GitHubRoute =
+  | 'permission'
+  | 'pull'
+  | 'reaction.issue-comment'
+  | 'reaction.review-comment'
+  | 'comments.list'
+  | 'comments.create'
+  | 'comments.update'
+  | 'unknown'
+
+export interface GitHubRequest {
+  route: GitHubRoute
+  method: string
+  /** Path without the prefix, with the query. */
+  path: string
+  headers: IncomingMessage['headers']
+  body: Record<string, unknown> | undefined
+}
+
+export interface StoredComment {
+  id: number
+  issueNumber: number
+  body: string
+  user: { login: string; type: string }
+}
+
+export interface GitHubApiOptions {
+  /** Role per login (`admin`, `maintain`, `write`, `triage`, `read`, `none`); `write` when absent. */
+  roles?: Record<string, string>
+  /** Routes answered `403 Resource not accessible by integration`, as with a read-only token. */
+  forbidden?: GitHubRoute[]
+  /** Comments already on the issues (re-runs). */
+  comments?: StoredComment[]
+  pull?: { title: string; headRef: string; headRepo: string }
+  prefix?: string
+}
+
+export interface GitHubApi {
+  /** The API root to put in GITHUB_API_URL. */
+  url: string
+  requests: GitHubRequest[]
+  comments: StoredComment[]
+  routes(): GitHubRoute[]
+  count(route: GitHubRoute): number
+  close(): Promise<void>
+}
+
+const BOT = { login: 'github-actions[bot]', type: 'Bot' }
+
+// `permission` folds maintain into write and triage into read, as GitHub's API does.
+const PERMISSION: Record<string, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none'
+}
+
+function classify(method: string, pathname: string): { route: GitHubRoute; params: string[] } {
+  const table: [string, RegExp, GitHubRoute][] = [
+    ['GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/, 'permission'],
+    ['GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/, 'pull'],
+    ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)\/reactions$/, 'reaction.issue-comment'],
+    ['POST', /^\/repos\/[^/]+\/[^/]+\/pulls\/comments\/(\d+)\/reactions$/, 'reaction.review-comment'],
+    ['GET', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.list'],
+    ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.create'],
+    ['PATCH', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/, 'comments.update']
+  ]
+  for (const [m, pattern, route] of table) {
+    const match = pattern.exec(pathname)
+    if (match && m === method) return { route, params: match.slice(1) }
+  }
+  return { route: 'unknown', params: [] }
+}
+
+export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<GitHubApi> {
+  const prefix = options.prefix ?? '/api/v3'
+  const requests: GitHubRequest[] = []
+  const comments: StoredComment[] = [...(options.comments ?? [])]
+  let nextId = 9000
+  const sockets = new Set<Socket>()
+  let origin = ''
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      const method = req.method ?? ''
+      const pathname = url.pathname.startsWith(prefix)
+        ? url.pathname.slice(prefix.length)
+        : url.pathname
+      const text = Buffer.concat(chunks).toString('utf8')
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined
+      const { route, params } = url.pathname.startsWith(prefix)
+        ? classify(method, pathname)
+        : { route: 'unknown' as const, params: [] }
+      requests.push({ route, method, path: pathname + url.search, headers: req.headers, body })
+
+      const send = (status: number, data: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+        res.end(JSON.stringify(data))
+      }
+      if (options.forbidden?.includes(route)) {
+        send(403, { message: 'Resource not accessible by integration', status: '403' })
+        return
+      }
+      const [param = ''] = params
+      const toApi = (c: StoredComment): unknown => ({
+        id: c.id,
+        body: c.body,
+        user: c.user,
+        html_url: `https://github.com/acme/app/issues/${c.issueNumber}#issuecomment-${c.id}`
+      })
+      switch (route) {
+        case 'permission': {
+          const role = options.roles?.[decodeURIComponent(param)] ?? 'write'
+          send(200, { permission: PERMISSION[role] ?? 'read', role_name: role, user: {} })
+          return
+        }
+        case 'pull': {
+          const pull = options.pull ?? {
+            title: 'Add a retry option',
+            headRef: 'feature/retry',
+            headRepo: 'acme/app'
+          }
+          send(200, {
+            number: Number(param),
+            title: pull.title,
+            html_url: `https://github.com/acme/app/pull/${param}`,
+            head: { ref: pull.headRef, repo: { full_name: pull.headRepo } }
+          })
+          return
+        }
+        case 'reaction.issue-comment':
+        case 'reaction.review-comment':
+          send(201, { id: 1, content: body?.content })
+          return
+        case 'comments.list': {
+          const page = Number(url.searchParams.get('page') ?? '1')
+          const perPage = Number(url.searchParams.get('per_page') ?? '30')
+          const all = comments.filter((c) => c.issueNumber === Number(param))
+          const slice = all.slice((page - 1) * perPage, page * perPage)
+          const headers: Record<string, string> = { 'content-type': 'application/json' }
+          if (page * perPage < all.length) {
+            const next = new URL(url.pathname, origin)
+            next.searchParams.set('per_page', String(perPage))
+            next.searchParams.set('page', String(page + 1))
+            headers.link = `<${next.href}>; rel="next"`
+          }
+          res.writeHead(200, headers)
+          res.end(JSON.stringify(slice.map(toApi)))
+          return
+        }
+        case 'comments.create': {
+          const comment = {
+            id: nextId++,
+            issueNumber: Number(param),
+            body: String(body?.body ?? ''),
+            user: BOT
+          }
+          comments.push(comment)
+          send(201, toApi(comment))
+          return
+        }
+        case 'comments.update': {
+          const comment = comments.find((c) => c.id === Number(param))
+          if (!comment) {
+            send(404, { message: 'Not Found' })
+            return
+          }
+          comment.body = String(body?.body ?? '')
+          send(200, toApi(comment))
+          return
+        }
+        default:
+          send(404, { message: 'Not Found' })
+      }
+    })
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url: origin + prefix,
+    requests,
+    comments,
+    routes: () => requests.map((r) => r.route),
+    count: (route) => requests.filter((r) => r.route === route).length,
+    close: () =>
+      new Promise((resolve) => {
+        sockets.forEach((socket) => socket.destroy())
+        server.close(() => resolve())
+      })
+  }
+}
