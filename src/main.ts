@@ -4,6 +4,7 @@ import { AdminApi } from './api.js'
 import { runAgent } from './agent.js'
 import { exitOnCancel } from './cancel.js'
 import { ApiClient } from './client.js'
+import { isCommentEvent, runFromComment } from './comment-trigger.js'
 import { Input } from './constants.js'
 import { runExport } from './export.js'
 import { readConfig } from './inputs.js'
@@ -58,7 +59,14 @@ export async function run(): Promise<void> {
       signal: controller.signal,
       report
     }
-    if (config.mode === 'agent') {
+    if (
+      config.mode === 'agent' &&
+      isCommentEvent(process.env.GITHUB_EVENT_NAME) &&
+      !config.prompt
+    ) {
+      // The comment is the request (or the step is skipped); see comment-trigger.ts.
+      await runFromComment(config, deps)
+    } else if (config.mode === 'agent') {
       await runAgent(config, deps)
     } else {
       await runExport(config, deps)

@@ -1,0 +1,421 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator } from '../emulator/server.js'
+import {
+  startGitHubApi,
+  type GitHubApi,
+  type GitHubApiOptions
+} from '../__fixtures__/github-api.js'
+import { runInProcess } from './support/in-process.js'
+import {
+  buildPrompt,
+  errorText,
+  matchTrigger,
+  outcomeText,
+  readEvent,
+  screenEvent,
+  type CommentPayload,
+  type GitHubEvent
+} from '../src/comment-trigger.js'
+
+const EVENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../__fixtures__/events')
+const TOKEN = 'ghs_comment_trigger_token'
+
+function fixture(name: string): string {
+  return path.join(EVENTS, `${name}.json`)
+}
+
+function event(name: string, eventName = 'issue_comment'): GitHubEvent {
+  return {
+    name: eventName,
+    payload: JSON.parse(readFileSync(fixture(name), 'utf8')) as CommentPayload
+  }
+}
+
+describe('matchTrigger', () => {
+  it.each([
+    ['/docs-agent Document the retry option', 'Document the retry option'],
+    ['  \n/docs-agent   Document it  ', 'Document it'],
+    ['/docs-agent\nline one\r\nline two\n', 'line one\nline two'],
+    ['/docs-agent', ''],
+    ['/docs-agent   \n ', '']
+  ])('reads the request from %j', (body, request) => {
+    expect(matchTrigger(body, '/docs-agent')).toBe(request)
+  })
+
+  it.each([
+    '/docs-agentfoo do it',
+    'please /docs-agent do it',
+    '> /docs-agent quoted',
+    '/DOCS-AGENT shouting',
+    ''
+  ])('finds no trigger in %j', (body) => {
+    expect(matchTrigger(body, '/docs-agent')).toBeUndefined()
+  })
+
+  it('treats the trigger as text, not as a pattern', () => {
+    expect(matchTrigger('.docs+ go', '.docs+')).toBe('go')
+    expect(matchTrigger('xdocsx go', '.docs+')).toBeUndefined()
+  })
+})
+
+describe('screenEvent', () => {
+  it('takes a new pull request comment with the trigger', () => {
+    const screening = screenEvent(event('pr-comment'), '/docs-agent', 'acme/app')
+    expect(screening).toMatchObject({
+      run: true,
+      request: 'Document the new retry option.\n\nMention the `retries` input and its default.',
+      commenter: 'alice',
+      repository: 'acme/app',
+      target: {
+        owner: 'acme',
+        repo: 'app',
+        issueNumber: 12,
+        commentId: 1001,
+        commentKind: 'issue'
+      },
+      subject: { kind: 'pull request', number: 12, title: 'Add a retry option' }
+    })
+  })
+
+  it('takes a review comment, which names the pull request and its head branch', () => {
+    const screening = screenEvent(
+      event('review-comment', 'pull_request_review_comment'),
+      '/docs-agent',
+      undefined
+    )
+    expect(screening).toMatchObject({
+      run: true,
+      repository: 'acme/app',
+      target: { issueNumber: 12, commentId: 2001, commentKind: 'review' },
+      subject: { kind: 'pull request', headRef: 'feature/retry' }
+    })
+  })
+
+  it.each([
+    ['bot-comment', 'the comment is by the bot github-actions[bot]'],
+    ['edited-comment', 'the comment was edited, not created'],
+    ['no-trigger', 'the comment does not start with /docs-agent']
+  ])('skips %s', (name, reason) => {
+    expect(screenEvent(event(name), '/docs-agent', 'acme/app')).toEqual({ run: false, reason })
+  })
+
+  it('skips a bot known only by its [bot] login, and the action’s own reply', () => {
+    const bot = event('pr-comment')
+    bot.payload.comment!.user = { login: 'renovate[bot]', type: 'User' }
+    expect(screenEvent(bot, '/docs-agent', 'acme/app').run).toBe(false)
+    const own = event('pr-comment')
+    own.payload.comment!.body = '/docs-agent x\n<!-- mintlify-admin-action:reply comment=1 -->'
+    expect(screenEvent(own, '/docs-agent', 'acme/app')).toEqual({
+      run: false,
+      reason: "the comment is this action's own reply"
+    })
+  })
+
+  it('skips other events and payloads it cannot place', () => {
+    expect(screenEvent({ name: 'push', payload: {} }, '/docs-agent', 'acme/app').run).toBe(false)
+    const noRepo = event('pr-comment')
+    delete noRepo.payload.repository
+    expect(screenEvent(noRepo, '/docs-agent', undefined)).toMatchObject({ run: false })
+  })
+})
+
+describe('readEvent', () => {
+  it('reads the payload named by GITHUB_EVENT_PATH at call time', () => {
+    expect(
+      readEvent({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: fixture('no-text') })
+    ).toMatchObject({ name: 'issue_comment', payload: { comment: { id: 1006 } } })
+    expect(readEvent({})).toEqual({ name: '', payload: {} })
+  })
+})
+
+describe('prompt and reply texts', () => {
+  it('says where a request on a fork’s pull request came from', () => {
+    const prompt = buildPrompt('Document it', {
+      repository: 'acme/app',
+      commenter: 'alice',
+      commentUrl: 'https://github.com/acme/app/pull/12#issuecomment-1001',
+      subject: {
+        kind: 'pull request',
+        number: 12,
+        title: 'Add\nretry',
+        url: 'https://github.com/acme/app/pull/12',
+        headRef: 'feature/retry',
+        headRepository: 'bob/app'
+      }
+    })
+    expect(prompt).toBe(
+      [
+        'Document it',
+        '',
+        '---',
+        'Context of this request (from GitHub):',
+        '- Repository: acme/app',
+        '- Pull request: #12 "Add retry" (https://github.com/acme/app/pull/12)',
+        '- Head branch: feature/retry (in the fork bob/app)',
+        '- Requested by: @alice in https://github.com/acme/app/pull/12#issuecomment-1001'
+      ].join('\n')
+    )
+  })
+
+  it('keeps an error message inside its code block', () => {
+    const text = errorText('bad ``` `` text', 'job_1')
+    expect(text).toContain('````text\nbad ``` `` text\n````')
+    expect(text).toContain('(job `job_1`)')
+  })
+
+  it.each([
+    ['archived', 'was archived'],
+    ['pending', 'does not wait'],
+    ['no-pr', 'no changes']
+  ] as const)('describes a %s outcome', (result, words) => {
+    expect(outcomeText({ job: { id: 'job_9' }, result })).toContain(words)
+  })
+})
+
+const API_KEY = 'mint_comment_trigger_key'
+const servers: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+interface Setup {
+  emulator: Emulator
+  github: GitHubApi
+}
+
+async function setup(
+  options: { github?: GitHubApiOptions; agent?: Parameters<typeof startEmulator>[0] } = {}
+): Promise<Setup> {
+  const emulator = await startEmulator({
+    apiKey: API_KEY,
+    ...options.agent,
+    agent: { durationMs: 300, ...options.agent?.agent }
+  })
+  const github = await startGitHubApi(options.github)
+  servers.push(emulator, github)
+  return { emulator, github }
+}
+
+async function runOn(
+  { emulator, github }: Setup,
+  fixtureName: string,
+  options: { eventName?: string; inputs?: Record<string, string> } = {}
+): ReturnType<typeof runInProcess> {
+  return runInProcess(
+    {
+      mode: 'agent',
+      'api-key': API_KEY,
+      'base-url': emulator.url,
+      'project-id': 'proj_1',
+      'poll-interval': '0.2',
+      'github-token': TOKEN,
+      ...options.inputs
+    },
+    {
+      GITHUB_EVENT_NAME: options.eventName ?? 'issue_comment',
+      GITHUB_EVENT_PATH: fixture(fixtureName),
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '777'
+    }
+  )
+}
+
+describe('run() on comment events', () => {
+  it('runs the agent for a writer’s pull request comment and answers on the pull request', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'pr-comment')
+
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(1)
+    const prompt = s.emulator.agentJobs()[0]?.prompts[0] ?? ''
+    expect(prompt).toMatch(
+      /^Document the new retry option\.\n\nMention the `retries` input and its default\.\n\n---\n/
+    )
+    expect(prompt).toContain('- Repository: acme/app')
+    expect(prompt).toContain(
+      '- Pull request: #12 "Add a retry option" (https://github.com/acme/app/pull/12)'
+    )
+    expect(prompt).toContain('- Head branch: feature/retry\n')
+    expect(prompt).toContain('- Requested by: @alice in')
+
+    expect(s.github.routes()).toEqual([
+      'permission',
+      'reaction.issue-comment',
+      'pull',
+      'comments.list',
+      'comments.create',
+      'comments.update'
+    ])
+    expect(s.github.requests[0]?.path).toBe('/repos/acme/app/collaborators/alice/permission')
+    for (const request of s.github.requests) {
+      expect(request.headers.authorization).toBe(`token ${TOKEN}`)
+    }
+    const jobId = result.outputs['job-id'] ?? ''
+    expect(jobId).not.toBe('')
+    const created = s.github.requests.find((r) => r.route === 'comments.create')
+    expect(created?.path).toBe('/repos/acme/app/issues/12/comments')
+    expect(String(created?.body?.body)).toContain(`Working on it: Mintlify agent job \`${jobId}\``)
+    const [reply] = s.github.comments
+    expect(s.github.comments).toHaveLength(1)
+    expect(reply?.body).toContain('<!-- mintlify-admin-action:reply comment=1001 -->')
+    expect(reply?.body).toContain(`the agent opened https://github.com/acme/docs/pull/42`)
+    expect(reply?.body).toContain('https://github.com/acme/app/actions/runs/777')
+    expect(reply?.body).not.toContain(API_KEY)
+    expect(result.outputs.skipped ?? '').toBe('')
+    expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
+  })
+
+  it('takes a plain issue’s comment with the issue as context, and edits the reply on a re-run', async () => {
+    const s = await setup()
+    await runOn(s, 'issue-comment')
+    const second = await runOn(s, 'issue-comment')
+
+    expect(second.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(2)
+    expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain(
+      '- Issue: #7 "Docs: explain rate limits" (https://github.com/acme/app/issues/7)'
+    )
+    expect(s.github.count('pull')).toBe(0)
+    expect(s.github.count('comments.create')).toBe(1)
+    expect(s.github.count('comments.update')).toBe(3)
+    expect(s.github.comments).toHaveLength(1)
+    expect(s.github.comments[0]?.body).toContain(second.outputs['job-id'] ?? 'missing')
+  })
+
+  it('reacts to a review comment where it was written', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'review-comment', { eventName: 'pull_request_review_comment' })
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(s.github.requests.find((r) => r.route.startsWith('reaction'))?.path).toBe(
+      '/repos/acme/app/pulls/comments/2001/reactions'
+    )
+    expect(s.github.comments[0]?.issueNumber).toBe(12)
+  })
+
+  it.each(['no-trigger', 'bot-comment', 'edited-comment'])(
+    'skips %s without asking GitHub or Mintlify anything',
+    async (name) => {
+      const s = await setup()
+      const result = await runOn(s, name)
+      expect(result.exitCode).toBeUndefined()
+      expect(result.outputs.skipped).toBe('true')
+      expect(result.outputs['job-id']).toBeUndefined()
+      expect(s.emulator.count('agent.create')).toBe(0)
+      expect(s.emulator.requests).toHaveLength(0)
+      expect(s.github.requests).toHaveLength(0)
+      expect(result.summary).toContain('Skipped')
+    }
+  )
+
+  it('answers a trigger with no request with the usage line, and skips', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'no-text')
+    expect(result.outputs.skipped).toBe('true')
+    expect(s.emulator.requests).toHaveLength(0)
+    expect(s.github.routes()).toEqual(['permission', 'comments.list', 'comments.create'])
+    expect(s.github.comments[0]?.body).toContain('Usage: `/docs-agent <what the docs agent')
+  })
+
+  it.each(['read', 'triage'])(
+    'does not spend the agent budget for a commenter with %s permission',
+    async (role) => {
+      const s = await setup({ github: { roles: { alice: role } } })
+      const result = await runOn(s, 'pr-comment')
+      expect(result.exitCode).toBeUndefined()
+      expect(result.outputs.skipped).toBe('true')
+      expect(result.log).toContain(
+        `::notice::No agent run: @alice has '${role}' permission on acme/app`
+      )
+      expect(s.emulator.requests).toHaveLength(0)
+      expect(s.github.routes()).toEqual(['permission'])
+    }
+  )
+
+  it('lets a maintainer run it', async () => {
+    const s = await setup({ github: { roles: { alice: 'maintain' } } })
+    await runOn(s, 'pr-comment')
+    expect(s.emulator.count('agent.create')).toBe(1)
+  })
+
+  it('skips with a warning when the permission cannot be checked', async () => {
+    const s = await setup({ github: { forbidden: ['permission'] } })
+    const result = await runOn(s, 'pr-comment')
+    expect(result.outputs.skipped).toBe('true')
+    expect(result.log).toContain('::warning::Could not check the commenter')
+    expect(s.emulator.requests).toHaveLength(0)
+  })
+
+  it('skips with a warning when github-token is empty', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'pr-comment', { inputs: { 'github-token': '' } })
+    expect(result.outputs.skipped).toBe('true')
+    expect(result.log).toContain("::warning::No agent run: input 'github-token' is empty")
+    expect(s.emulator.requests).toHaveLength(0)
+    expect(s.github.requests).toHaveLength(0)
+  })
+
+  it('still runs and reports the agent result when every GitHub write is refused', async () => {
+    const s = await setup({
+      github: {
+        forbidden: [
+          'reaction.issue-comment',
+          'pull',
+          'comments.list',
+          'comments.create',
+          'comments.update'
+        ]
+      }
+    })
+    const result = await runOn(s, 'pr-comment')
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
+    expect(result.log).toContain('::warning::Could not post the reply comment on GitHub: 403')
+    // The pull request could not be read: the payload's title and link stand in.
+    expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain(
+      '- Pull request: #12 "Add a retry option"'
+    )
+  })
+
+  it('writes the failure and the job id into the reply when the job fails', async () => {
+    const s = await setup({ agent: { agent: { outcome: 'failed' } } })
+    const result = await runOn(s, 'pr-comment')
+    expect(result.exitCode).toBe(1)
+    const jobId = result.outputs['job-id'] ?? 'missing'
+    expect(s.github.comments[0]?.body).toContain(`❌ Job \`${jobId}\` failed`)
+  })
+
+  it('says the job is still running when the deadline comes first', async () => {
+    const s = await setup({ agent: { agent: { durationMs: 60_000 } } })
+    const result = await runOn(s, 'pr-comment', { inputs: { timeout: '1s' } })
+    expect(result.exitCode).toBe(1)
+    const jobId = result.outputs['job-id'] ?? 'missing'
+    const body = s.github.comments[0]?.body ?? ''
+    expect(body).toContain(`⏳ Job \`${jobId}\` was still running`)
+    expect(body).toContain(`\`job-id: ${jobId}\``)
+  })
+
+  it('reports a failure before any job exists, without the API key', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'pr-comment', { inputs: { 'api-key': 'mint_wrong_key' } })
+    expect(result.exitCode).toBe(1)
+    const body = s.github.comments[0]?.body ?? ''
+    expect(body).toContain('❌ The run failed:')
+    expect(body).not.toContain('mint_wrong_key')
+    expect(s.github.count('comments.create')).toBe(1)
+  })
+
+  it('leaves an explicit prompt alone: no trigger, no GitHub call', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'no-trigger', { inputs: { prompt: 'Fixed prompt' } })
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.agentJobs()[0]?.prompts[0]).toBe('Fixed prompt')
+    expect(s.github.requests).toHaveLength(0)
+  })
+})
