@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { createReadStream, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { loadContract } from './contract.ts'
 import { buildTarGz, SAMPLE_SITE } from './site.ts'
 
 export type Route =
@@ -71,10 +72,14 @@ export interface ExportOptions {
 }
 
 export interface EmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number
   apiKey?: string
   agent?: AgentOptions
   export?: ExportOptions
   faults?: Fault[]
+  /** Check every exchange against spec/admin-api.openapi.yaml into `violations` (default: under jest). */
+  contract?: boolean
 }
 
 export interface RecordedRequest {
@@ -84,6 +89,8 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers']
   body: unknown
   status?: number
+  /** Date.now() when the request arrived (the benchmark measures detection lag with it). */
+  receivedAt: number
 }
 
 interface AgentJobState {
@@ -111,6 +118,8 @@ export interface Emulator {
   url: string
   apiKey: string
   requests: RecordedRequest[]
+  /** Contract departures: of every request, and of every answer that no fault or drift knob made. */
+  violations: string[]
   count(route: Route, method?: string): number
   addFault(fault: Fault): void
   agentJobs(): AgentJobState[]
@@ -124,6 +133,8 @@ export const DEFAULT_API_KEY = 'mint_emulator_key_0123456789'
 const DOMAIN_PATTERN =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
 
+const sentBodies = new WeakMap<object, unknown>()
+
 function json(
   res: ServerResponse,
   status: number,
@@ -131,6 +142,7 @@ function json(
   headers: Record<string, string> = {}
 ): void {
   const text = JSON.stringify(body)
+  sentBodies.set(res, body)
   res.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
@@ -197,6 +209,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   options.faults?.forEach(addFault)
 
   const requests: RecordedRequest[] = []
+  const violations: string[] = []
+  const contract =
+    (options.contract ?? Boolean(process.env.JEST_WORKER_ID)) ? await loadContract() : undefined
   const agentJobs = new Map<string, AgentJobState>()
   const exportJobs = new Map<string, ExportJobState>()
   const links = new Map<string, Link>()
@@ -338,6 +353,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const receivedAt = Date.now()
     const url = new URL(req.url ?? '/', base)
     const method = req.method ?? 'GET'
     const { route: name, params } = route(method, url.pathname)
@@ -355,12 +371,27 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       method,
       path: url.pathname + url.search,
       headers: req.headers,
-      body
+      body,
+      receivedAt
     }
     requests.push(record)
     res.on('finish', () => (record.status = res.statusCode))
 
     const fault = faults.find((f) => f.route === name && f.left > 0 && f.seen++ >= (f.after ?? 0))
+    // The presigned download is not part of the API; an unknownStatus is drift on purpose.
+    const normal = !fault && !(agentOpts.unknownStatus && name.startsWith('agent.'))
+    if (contract && name !== 'download') {
+      res.on('close', () =>
+        violations.push(
+          ...contract.validateExchange({
+            ...record,
+            status: normal && res.writableFinished ? res.statusCode : undefined,
+            responseBody: sentBodies.get(res),
+            responseContentType: res.getHeader('content-type')?.toString()
+          })
+        )
+      )
+    }
     if (fault) {
       fault.left--
       switch (fault.kind) {
@@ -502,13 +533,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
     url: base,
     apiKey,
     requests,
+    violations,
     count: (r, method) =>
       requests.filter((q) => q.route === r && (!method || q.method === method)).length,
     addFault,
