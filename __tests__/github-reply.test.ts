@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import { startServer } from './support/http.js'
 import { startGitHubApi, type GitHubApi, type StoredComment } from '../__fixtures__/github-api.js'
 import {
   CommentReply,
@@ -166,6 +167,21 @@ describe('CommentReply', () => {
 })
 
 describe('tryGitHub', () => {
+  it('abandons a GitHub call that gets no answer, without calling it a server error', async () => {
+    captureStdout()
+    const silent = await startServer(() => undefined)
+    try {
+      const reply = new CommentReply(createGitHubClient(TOKEN, silent.url), target, {
+        timeoutMs: 100
+      })
+      await reply.react()
+      expect(stdout).toMatch(/::warning::Could not add a reaction to the comment on GitHub: \D/)
+      expect(silent.requests).toHaveLength(1)
+    } finally {
+      await silent.close()
+    }
+  })
+
   it('gives up on a call that outlives its timeout, with a warning', async () => {
     captureStdout()
     const result = await tryGitHub(

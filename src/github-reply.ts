@@ -48,9 +48,10 @@ export interface ReplyOptions {
 }
 
 function describe(error: unknown): string {
-  const status = (error as { status?: unknown }).status
+  const { status, response } = error as { status?: unknown; response?: unknown }
   const message = error instanceof Error ? error.message : String(error)
-  if (typeof status !== 'number') return message
+  // Octokit reports a network error or timeout as status 500 with no response: not a server answer.
+  if (typeof status !== 'number' || !response) return message
   const hint =
     status === 403
       ? ". The token may lack the workflow's `permissions: issues: write, pull-requests: write`, or be read-only (a pull request from a fork)"
