@@ -2,6 +2,7 @@
 import { startEmulator } from './server.ts'
 
 const emulator = await startEmulator({
+  port: Number(process.env.PORT ?? 0),
   agent: { durationMs: Number(process.env.AGENT_DURATION_MS ?? 4000) },
   export: { durationMs: Number(process.env.EXPORT_DURATION_MS ?? 4000) }
 })

@@ -6,6 +6,7 @@ export const Input = {
   Wait: 'wait',
   Timeout: 'timeout',
   PollInterval: 'poll-interval',
+  RequestTimeout: 'request-timeout',
   ProjectId: 'project-id',
   Prompt: 'prompt',
   JobId: 'job-id',

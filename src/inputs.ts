@@ -22,6 +22,8 @@ interface CommonConfig {
   wait: boolean
   timeoutMs: number
   pollIntervalMs: number
+  /** Longest wait for one HTTP response before it counts as failed (and a read is retried). */
+  requestTimeoutMs: number
 }
 
 export interface AgentConfig extends CommonConfig {
@@ -102,7 +104,8 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
     baseUrl: readBaseUrl(get(Input.BaseUrl)),
     wait: readBoolean(Input.Wait, get(Input.Wait), true),
     timeoutMs: readDuration(Input.Timeout, get(Input.Timeout), 3600_000),
-    pollIntervalMs: readDuration(Input.PollInterval, get(Input.PollInterval), 10_000)
+    pollIntervalMs: readDuration(Input.PollInterval, get(Input.PollInterval), 10_000),
+    requestTimeoutMs: readDuration(Input.RequestTimeout, get(Input.RequestTimeout), 30_000)
   }
 
   if (mode === 'agent') {

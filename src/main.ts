@@ -50,6 +50,7 @@ export async function run(): Promise<void> {
       sleep: realSleep,
       signal: controller.signal,
       dispatcher,
+      requestTimeoutMs: config.requestTimeoutMs,
       log: (message) => core.info(message)
     })
     const deps = {

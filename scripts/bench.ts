@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: measures the built action on this machine, with every figure a median of several
+ * runs and each compared with a reference measured in the same run (the machine is shared and noisy).
+ *  1. start-up overhead of `node dist/index.js` over bare `node -e 0`;
+ *  2. polling: detection lag and GET count for a 4 s agent job (real time, against the emulator), and
+ *     the GET count for a 10-minute job (simulated on the poller's injected clock);
+ *  3. static export of a large bundle against curl + tar (scripts/bench-export.ts), when present.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { startEmulator } from '../emulator/server.ts'
+import { Deadline, pollUntil, type Clock, type Sleep } from '../src/poller.ts'
+import { ACTION_ENTRY, runAction } from './run-action.ts'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9)
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+async function timeProcess(args: string[], env: Record<string, string> = {}): Promise<number> {
+  const started = performance.now()
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      stdio: 'ignore',
+      env: { PATH: process.env.PATH ?? '', ...env }
+    })
+    child.on('error', reject)
+    child.on('close', () => resolve())
+  })
+  return performance.now() - started
+}
+
+async function benchStartup(): Promise<string[]> {
+  const emulator = await startEmulator()
+  const bare: number[] = []
+  const action: number[] = []
+  // A whole agent run that stops right after creating the job (wait: false): loads the bundle,
+  // validates inputs, sends one request, writes outputs. Interleaved with the reference.
+  const env = {
+    INPUT_MODE: 'agent',
+    'INPUT_API-KEY': emulator.apiKey,
+    'INPUT_BASE-URL': emulator.url,
+    'INPUT_PROJECT-ID': 'bench',
+    INPUT_PROMPT: 'bench',
+    INPUT_WAIT: 'false'
+  }
+  try {
+    await timeProcess(['-e', '0'])
+    await timeProcess([ACTION_ENTRY], env)
+    for (let i = 0; i < RUNS; i++) {
+      bare.push(await timeProcess(['-e', '0']))
+      action.push(await timeProcess([ACTION_ENTRY], env))
+    }
+  } finally {
+    await emulator.close()
+  }
+  const overhead = median(action) - median(bare)
+  return [
+    `start-up: node -e 0 median ${median(bare).toFixed(1)} ms; node dist/index.js (agent, wait: false, one request) median ${median(action).toFixed(1)} ms`,
+    `start-up overhead: ${overhead.toFixed(1)} ms (goal <= 60 ms) over ${RUNS} interleaved runs each`
+  ]
+}
+
+async function benchPolling(): Promise<string[]> {
+  const lines: string[] = []
+  const emulator = await startEmulator({ agent: { durationMs: 4000 } })
+  const lags: number[] = []
+  const gets: number[] = []
+  try {
+    for (let i = 0; i < 3; i++) {
+      const before = emulator.requests.length
+      const run = await runAction({
+        inputs: {
+          mode: 'agent',
+          'api-key': emulator.apiKey,
+          'base-url': emulator.url,
+          'project-id': 'bench',
+          prompt: 'bench'
+        }
+      })
+      if (run.code !== 0) throw new Error(`bench run failed: ${run.stdout}`)
+      const job = emulator.agentJobs().at(-1)
+      const mine = emulator.requests.slice(before)
+      const polls = mine.filter((r) => r.route === 'agent.get')
+      const doneAt = (job?.createdAt ?? 0) + 4000
+      lags.push((polls.at(-1)?.receivedAt ?? 0) - doneAt)
+      gets.push(polls.length)
+    }
+  } finally {
+    await emulator.close()
+  }
+  lines.push(
+    `4 s agent job: detected ${median(lags).toFixed(0)} ms after it ended (goal <= 500 ms), ${median(gets)} GETs (goal <= 8); medians of 3 real runs`
+  )
+
+  // A 10-minute job at the default poll-interval (10 s), on a simulated clock.
+  let now = 0
+  const clock: Clock = { now: () => now }
+  const sleep: Sleep = async (ms) => {
+    now += ms
+  }
+  let polls = 0
+  await pollUntil({
+    poll: async () => (++polls, now >= 600_000),
+    isDone: (done) => done,
+    deadline: new Deadline(clock, 3_600_000),
+    maxIntervalMs: 10_000,
+    sleep
+  })
+  lines.push(
+    `10-minute agent job at poll-interval 10s: ${polls} GETs, detected ${((now - 600_000) / 1000).toFixed(1)} s after it ended (simulated clock; goal <= 60 GETs, and 60 is the floor for any schedule whose pauses never exceed 10 s)`
+  )
+  return lines
+}
+
+const lines = [`Node ${process.version} on ${process.platform}/${process.arch}`]
+lines.push(...(await benchStartup()))
+lines.push(...(await benchPolling()))
+const exportBench = new URL('./bench-export.ts', import.meta.url)
+if (existsSync(exportBench)) {
+  const { benchExport } = (await import(exportBench.href)) as {
+    benchExport: () => Promise<string[]>
+  }
+  lines.push(...(await benchExport()))
+}
+console.log(lines.join('\n'))
