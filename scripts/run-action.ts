@@ -33,6 +33,8 @@ export interface RunActionOptions {
   /** Called once the process has started, e.g. to send it a signal. */
   onSpawn?: (child: import('node:child_process').ChildProcess) => void
   timeoutMs?: number
+  /** The built action to run; ACTION_ENTRY by default (a private build when measuring one). */
+  entry?: string
 }
 
 /** Parses the runner's GITHUB_OUTPUT file format (`name<<delimiter` blocks). */
@@ -79,7 +81,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   for (const [name, value] of Object.entries(options.inputs))
     env[`INPUT_${name.toUpperCase()}`] = value
   const started = performance.now()
-  const child = spawn(process.execPath, [ACTION_ENTRY], {
+  const child = spawn(process.execPath, [options.entry ?? ACTION_ENTRY], {
     cwd: options.cwd ?? tempDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe']

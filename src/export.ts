@@ -1,6 +1,18 @@
-import type { AdminApi } from './api.js'
+import * as core from '@actions/core'
+import type { Dispatcher } from 'undici'
+import {
+  EXPORT_TERMINAL,
+  type AdminApi,
+  type ExportBundle,
+  type ExportJob,
+  type StartExportRequest
+} from './api.js'
+import { downloadBundle } from './bundle.js'
+import { Output } from './constants.js'
+import { formatDuration } from './duration.js'
+import { updateHelmValues } from './helm-values.js'
 import type { ExportConfig } from './inputs.js'
-import type { Deadline, Sleep } from './poller.js'
+import { DeadlineExceededError, pollUntil, type Deadline, type Sleep } from './poller.js'
 import type { RunReport } from './report.js'
 
 export interface ExportDeps {
@@ -9,10 +21,195 @@ export interface ExportDeps {
   sleep: Sleep
   signal?: AbortSignal
   report: RunReport
+  /** The API client's dispatcher (proxy settings); the bundle download goes through it too. */
+  dispatcher?: Dispatcher
 }
 
-export async function runExport(config: ExportConfig, deps: ExportDeps): Promise<void> {
-  void config
-  void deps
-  throw new Error("Input 'mode': export is not available yet.")
+export interface ExportOutcome {
+  job: ExportJob
+  /** `pending` when the step did not wait. */
+  result: 'pending' | 'link' | 'downloaded'
+  bundle?: ExportBundle
+}
+
+const KNOWN_STATUSES = new Set<string>(['queued', 'running', ...EXPORT_TERMINAL])
+
+function isTerminal(job: ExportJob): boolean {
+  return (EXPORT_TERMINAL as readonly string[]).includes(job.status ?? '')
+}
+
+/**
+ * The presigned link's query string is what grants access: mask it (and the whole link, and each
+ * long parameter value, which an error message might print on its own) before any line is logged.
+ */
+export function maskLink(link: string): void {
+  core.setSecret(link)
+  let url: URL
+  try {
+    url = new URL(link)
+  } catch {
+    return
+  }
+  if (url.search) core.setSecret(url.search)
+  for (const value of url.searchParams.values()) if (value.length >= 16) core.setSecret(value)
+}
+
+function writeJobOutputs(job: ExportJob, jobId: string, report: RunReport): void {
+  core.setOutput(Output.JobId, jobId)
+  core.setOutput(Output.Status, job.status ?? '')
+  core.setOutput(Output.PageCount, job.pageCount === undefined ? '' : String(job.pageCount))
+  Object.assign(report, { jobId, status: job.status, pageCount: job.pageCount })
+}
+
+function writeBundleOutputs(bundle: ExportBundle, report: RunReport): void {
+  core.setOutput(Output.BundleUrl, bundle.bundleUrl)
+  core.setOutput(Output.BundleExpiresAt, bundle.expiresAt ?? '')
+  core.setOutput(Output.BundleSize, bundle.sizeBytes === undefined ? '' : String(bundle.sizeBytes))
+  report.bundleSizeBytes = bundle.sizeBytes
+  report.bundleExpiresAt = bundle.expiresAt
+}
+
+/**
+ * Export mode: start the job, write `job-id` at once, poll to `completed`, get a presigned link,
+ * then (unless told not to) download and unpack it in one pass and update the Helm values file.
+ */
+export async function runExport(config: ExportConfig, deps: ExportDeps): Promise<ExportOutcome> {
+  const { api, deadline, report } = deps
+  report.domain = config.domain
+  report.paths = config.paths
+  const request: StartExportRequest = { domain: config.domain }
+  if (config.exportVersion !== undefined) request.version = config.exportVersion
+  if (config.paths.length > 0) request.paths = config.paths
+
+  let job = await api.startExport(request)
+  const jobId = job.jobId as string
+  const scope = config.paths.length > 0 ? `${config.paths.length} page path(s)` : 'every page'
+  core.info(
+    `Started static export job ${jobId} of ${config.domain} (${scope}; status ${job.status ?? 'unknown'}).`
+  )
+  writeJobOutputs(job, jobId, report)
+
+  if (!config.wait && !isTerminal(job)) {
+    core.info(`Not waiting (wait: false). The export job ${jobId} keeps running at Mintlify.`)
+    return { job, result: 'pending' }
+  }
+
+  const seenUnknown = new Set<string>()
+  let lastLine = ''
+  const onPoll = (current: ExportJob): void => {
+    const status = current.status ?? ''
+    if (!KNOWN_STATUSES.has(status) && !seenUnknown.has(status)) {
+      seenUnknown.add(status)
+      core.info(
+        `Export job ${jobId} reports status '${status}', which this action does not know; treating it as still running.`
+      )
+    }
+    // Whole percents, so a slow job logs a line per visible step, not one per poll.
+    const progress =
+      typeof current.progress === 'number' ? `${Math.floor(current.progress)}%` : 'progress unknown'
+    const pages = typeof current.pageCount === 'number' ? `, ${current.pageCount} pages` : ''
+    const line = `${status || 'unknown'}, ${progress}${pages}`
+    if (line !== lastLine) {
+      core.info(`Export job ${jobId}: ${line}`)
+      lastLine = line
+    }
+  }
+
+  try {
+    if (!isTerminal(job)) {
+      job = await pollUntil({
+        poll: () => api.getExport(jobId),
+        isDone: isTerminal,
+        deadline,
+        maxIntervalMs: config.pollIntervalMs,
+        sleep: deps.sleep,
+        signal: deps.signal,
+        onPoll
+      })
+    }
+  } catch (error) {
+    if (!(error instanceof DeadlineExceededError)) throw error
+    const last = (error.last as ExportJob | undefined) ?? job
+    writeJobOutputs(last, jobId, report)
+    const progress = typeof last.progress === 'number' ? ` at ${last.progress}%` : ''
+    throw new Error(
+      `Static export job ${jobId} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${last.status ?? 'unknown'}${progress}. It keeps running at Mintlify; raise timeout and re-run.`
+    )
+  }
+  writeJobOutputs(job, jobId, report)
+
+  if (job.status === 'failed') {
+    throw new Error(
+      `Static export job ${jobId} failed: ${job.error || 'the API gave no reason'}. Fix the cause (check the pages named), then re-run.`
+    )
+  }
+  core.info(`Export job ${jobId} completed: ${job.pageCount ?? 'unknown number of'} pages.`)
+
+  const fetchLink = async (): Promise<ExportBundle> => {
+    const fresh = await api.generateBundle(jobId)
+    maskLink(fresh.bundleUrl)
+    return fresh
+  }
+  let bundle: ExportBundle
+  if (typeof job.bundleUrl === 'string' && job.bundleUrl) {
+    // The announced redesign: the completed status already carries the link.
+    maskLink(job.bundleUrl)
+    bundle = {
+      jobId,
+      bundleUrl: job.bundleUrl,
+      sizeBytes: job.sizeBytes,
+      expiresAt: job.expiresAt
+    }
+  } else {
+    bundle = await fetchLink()
+  }
+  writeBundleOutputs(bundle, report)
+  core.info(
+    `Bundle ready: ${bundle.sizeBytes ?? 'unknown'} bytes; the link expires at ${bundle.expiresAt ?? 'an unknown time'}.`
+  )
+
+  let result: ExportOutcome['result'] = 'link'
+  if (config.download) {
+    const startedAt = Date.now()
+    core.info(
+      `Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}.`
+    )
+    const downloaded = await downloadBundle(bundle.bundleUrl, bundle.sizeBytes, config.path, {
+      extract: config.extract,
+      deadline,
+      expiresAt: bundle.expiresAt,
+      refreshLink: fetchLink,
+      signal: deps.signal,
+      dispatcher: deps.dispatcher,
+      sleep: deps.sleep,
+      log: (message) => core.info(message)
+    })
+    if (downloaded.refreshedLink) {
+      bundle = { ...bundle, ...downloaded.refreshedLink }
+      writeBundleOutputs(bundle, report)
+    }
+    core.setOutput(Output.ArchivePath, downloaded.archivePath)
+    core.setOutput(Output.ExtractPath, downloaded.extractPath ?? '')
+    report.archivePath = downloaded.archivePath
+    report.extractPath = downloaded.extractPath
+    core.info(
+      `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
+    )
+    result = 'downloaded'
+  } else {
+    core.info('Not downloading (download: false): use the bundle-url output before it expires.')
+  }
+
+  if (config.valuesFile) {
+    await updateHelmValues(config.valuesFile, {
+      bundleUrl: bundle.bundleUrl,
+      version: config.exportVersion
+    })
+    core.setOutput(Output.ValuesFile, config.valuesFile)
+    report.valuesFile = config.valuesFile
+    core.info(
+      `Updated ${config.valuesFile} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${bundle.expiresAt ?? 'an unknown time'}: run helm upgrade before then, and export again for every later deploy.`
+    )
+  }
+  return { job, result, bundle }
 }

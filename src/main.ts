@@ -58,7 +58,8 @@ export async function run(): Promise<void> {
       deadline,
       sleep: realSleep,
       signal: controller.signal,
-      report
+      report,
+      dispatcher
     }
     if (
       config.mode === 'agent' &&

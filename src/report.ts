@@ -9,6 +9,8 @@ export interface RunReport {
   model?: string
   source?: string
   domain?: string
+  /** Export mode: the page paths asked for; empty means every page. */
+  paths?: string[]
   pageCount?: number
   bundleSizeBytes?: number
   bundleExpiresAt?: string

@@ -43,6 +43,14 @@ export function summaryRows(report: RunReport, durationMs: number): [string, str
     ['Source', report.source && escapeHtml(report.source)],
     ['Pages', report.pageCount === undefined ? undefined : String(report.pageCount)],
     [
+      'Paths',
+      report.paths === undefined
+        ? undefined
+        : report.paths.length > 0
+          ? report.paths.map((p) => `<code>${escapeHtml(p)}</code>`).join(', ')
+          : 'all pages'
+    ],
+    [
       'Bundle size',
       report.bundleSizeBytes === undefined ? undefined : formatBytes(report.bundleSizeBytes)
     ],
