@@ -69,8 +69,16 @@ function classify(method: string, pathname: string): { route: GitHubRoute; param
   const table: [string, RegExp, GitHubRoute][] = [
     ['GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/, 'permission'],
     ['GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/, 'pull'],
-    ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)\/reactions$/, 'reaction.issue-comment'],
-    ['POST', /^\/repos\/[^/]+\/[^/]+\/pulls\/comments\/(\d+)\/reactions$/, 'reaction.review-comment'],
+    [
+      'POST',
+      /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)\/reactions$/,
+      'reaction.issue-comment'
+    ],
+    [
+      'POST',
+      /^\/repos\/[^/]+\/[^/]+\/pulls\/comments\/(\d+)\/reactions$/,
+      'reaction.review-comment'
+    ],
     ['GET', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.list'],
     ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.create'],
     ['PATCH', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/, 'comments.update']
