@@ -429,6 +429,19 @@ describe('run() on comment events', () => {
     expect(s.github.count('comments.create')).toBe(1)
   })
 
+  it('only waits for the job named by job-id, even on a comment event', async () => {
+    const s = await setup()
+    const first = await runOn(s, 'pr-comment')
+    const jobId = first.outputs['job-id'] ?? 'missing'
+    const requestsBefore = s.github.requests.length
+    const wait = await runOn(s, 'pr-comment', { inputs: { 'job-id': jobId } })
+    expect(wait.exitCode).toBeUndefined()
+    expect(wait.outputs.status).toBe('completed')
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(s.emulator.count('agent.message')).toBe(0)
+    expect(s.github.requests).toHaveLength(requestsBefore)
+  })
+
   it('leaves an explicit prompt alone: no trigger, no GitHub call', async () => {
     const s = await setup()
     const result = await runOn(s, 'no-trigger', { inputs: { prompt: 'Fixed prompt' } })

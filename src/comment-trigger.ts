@@ -307,7 +307,7 @@ export function outcomeText(outcome: AgentOutcome): string {
     case 'failed':
       return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then comment again to retry.${runLink()}`
     case 'timeout':
-      return `⏳ Job ${id} was still running (status ${code(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${code(`job-id: ${outcome.job.id ?? ''}`)} and no prompt (e.g. from workflow_dispatch), or raise ${code(Input.Timeout)}.${runLink()}`
+      return `⏳ Job ${id} was still running (status ${code(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${code(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${code(Input.Timeout)}.${runLink()}`
     case 'pending':
       return `🚀 Started job ${id}; this step does not wait for it (${code('wait: false')}). Follow it with ${code(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`
   }

@@ -64,9 +64,11 @@ export async function run(): Promise<void> {
     if (
       config.mode === 'agent' &&
       isCommentEvent(process.env.GITHUB_EVENT_NAME) &&
-      !config.prompt
+      !config.prompt &&
+      !config.jobId
     ) {
-      // The comment is the request (or the step is skipped); see comment-trigger.ts.
+      // The comment is the request (or the step is skipped); see comment-trigger.ts. With job-id
+      // alone the step waits for that job, as on any other event.
       await runFromComment(config, deps)
     } else if (config.mode === 'agent') {
       await runAgent(config, deps)
