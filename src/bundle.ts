@@ -452,7 +452,7 @@ class BundleSink {
   }
 
   private dir(rel: string): Promise<void> {
-    if (rel === '' || !this.staging) return Promise.resolve()
+    if (!this.staging) return Promise.resolve()
     const key = fold(rel)
     let made = this.dirs.get(key)
     if (!made) {
