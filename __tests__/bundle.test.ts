@@ -398,7 +398,7 @@ describe('downloadBundle', () => {
 
   it('starts over when the storage cannot resume, or answers a Range with the whole body', async () => {
     const bundle = makeTarGz([{ path: 'big.bin', body: randomBytes(200_000) }])
-    let storage = await serve(bundle, { cut: { times: 1, afterBytes: 5000 } })
+    const storage = await serve(bundle, { cut: { times: 1, afterBytes: 5000 } })
     const opts = options()
     await downloadBundle(storage.url, bundle.length, folder, opts)
     expect(storage.requests.map((r) => r.headers.range)).toEqual([undefined, undefined])
