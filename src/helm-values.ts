@@ -58,7 +58,10 @@ export async function updateHelmValues(file: string, values: StaticExportValues)
     `.${path.basename(file)}.${randomBytes(4).toString('hex')}.tmp`
   )
   try {
-    await writeFile(temp, doc.toString(), { mode: 0o644 })
+    // lineWidth 0: a presigned link is long, and folding it would only make the diff unreadable.
+    await writeFile(temp, doc.toString({ lineWidth: 0, flowCollectionPadding: false }), {
+      mode: 0o644
+    })
     if (mode !== undefined) await chmod(temp, mode)
     await rename(temp, file)
   } catch (error) {
