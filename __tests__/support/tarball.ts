@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib'
-import { Header, type EntryTypeName } from 'tar'
+import { Header, type types } from 'tar'
 
 export interface TarEntry {
   path: string
-  type?: EntryTypeName
+  type?: types.EntryTypeName
   body?: string | Buffer
   linkpath?: string
   mode?: number
