@@ -347,7 +347,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       for await (const chunk of source as AsyncIterable<Buffer>) {
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve))
       }
-      if (cut !== undefined) res.destroy()
+      // A cut sends the bytes written so far, then closes: destroy() alone could drop them unsent.
+      if (cut !== undefined) res.socket?.end()
       else res.end()
     })().catch(() => res.destroy())
   }
