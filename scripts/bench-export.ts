@@ -1,0 +1,232 @@
+/**
+ * Static export benchmark: the action's one-pass download + extract of a large incompressible
+ * bundle against `curl -o` then `tar -xzf` on the same presigned link, in the same run, interleaved
+ * (the machine is shared and noisy), median of several runs; plus the action's peak RSS for two
+ * bundle sizes, to show memory stays flat as the bundle grows.
+ *
+ * Runs on its own (`node --no-warnings scripts/bench-export.ts`) or from scripts/bench.ts. It builds
+ * a private copy of the action (`ncc build src/index.ts`), so it measures the source as it is.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { fileURLToPath } from 'node:url'
+import { createGzip } from 'node:zlib'
+import { Header } from 'tar'
+import { startEmulator } from '../emulator/server.ts'
+import { runAction } from './run-action.ts'
+
+export interface BenchExportOptions {
+  /** Size of the large bundle, in MiB (at least 256 for the issue's figure). */
+  sizeMiB?: number
+  /** A smaller bundle measured once, to compare peak RSS. */
+  smallSizeMiB?: number
+  runs?: number
+  log?: (line: string) => void
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const FILE_MIB = 4
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+async function exec(command: string, args: string[], cwd = ROOT): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}: ${stderr}`))
+    )
+  })
+}
+
+/**
+ * Streams a .tar.gz of `mib` MiB of random (incompressible) files plus a few pages to `file`,
+ * never holding more than one block in memory. gzip level 1: random data does not compress at
+ * any level, so a higher one would only slow the build.
+ */
+async function buildBundle(file: string, mib: number): Promise<number> {
+  const pool = randomBytes(16 * 1024 * 1024)
+  const block = 1024 * 1024
+  async function* tar(): AsyncGenerator<Buffer> {
+    const entry = (name: string, size: number): Buffer => {
+      const header = new Header({ path: name, type: 'File', size, mode: 0o644, mtime: new Date() })
+      header.encode()
+      return header.block as Buffer
+    }
+    for (const page of ['index.html', 'guides/start.html']) {
+      const body = Buffer.from(`<!doctype html><title>${page}</title>`)
+      yield entry(page, body.length)
+      yield Buffer.concat([body, Buffer.alloc(512 - body.length)])
+    }
+    const files = Math.ceil(mib / FILE_MIB)
+    for (let i = 0; i < files; i++) {
+      yield entry(`assets/blob-${String(i).padStart(4, '0')}.bin`, FILE_MIB * block)
+      for (let j = 0; j < FILE_MIB; j++) {
+        // Offsets vary per file so no two 1 MiB blocks repeat at the same place.
+        const offset = ((i * 7 + j * 13) % 15) * block
+        yield pool.subarray(offset, offset + block)
+      }
+    }
+    yield Buffer.alloc(1024)
+  }
+  await pipeline(Readable.from(tar()), createGzip({ level: 1 }), createWriteStream(file))
+  return (await stat(file)).size
+}
+
+/** Peak resident memory (VmHWM) of a running process, sampled from /proc until it exits. */
+function watchPeakRss(pid: number): () => number {
+  let peakKiB = 0
+  const timer = setInterval(() => {
+    readFile(`/proc/${pid}/status`, 'utf8')
+      .then((text) => {
+        const kib = Number(/VmHWM:\s+(\d+)/.exec(text)?.[1] ?? 0)
+        if (kib > peakKiB) peakKiB = kib
+      })
+      .catch(() => undefined)
+  }, 10)
+  return () => {
+    clearInterval(timer)
+    return peakKiB / 1024
+  }
+}
+
+interface ActionMeasure {
+  wallMs: number
+  /** From the download request reaching the storage to the process exit. */
+  downloadMs: number
+  peakRssMiB: number
+  link: string
+}
+
+async function measureAction(
+  entry: string,
+  emulator: Awaited<ReturnType<typeof startEmulator>>,
+  out: string
+): Promise<ActionMeasure> {
+  let stopWatch: () => number = () => 0
+  const before = emulator.requests.length
+  const run = await runAction({
+    entry,
+    timeoutMs: 300_000,
+    onSpawn: (child) => (stopWatch = watchPeakRss(child.pid as number)),
+    inputs: {
+      mode: 'export',
+      'api-key': emulator.apiKey,
+      'base-url': emulator.url,
+      domain: 'docs.example.com',
+      'poll-interval': '0.05',
+      path: out
+    }
+  })
+  const endedAt = Date.now()
+  const peakRssMiB = stopWatch()
+  await rm(run.tempDir, { recursive: true, force: true })
+  if (run.code !== 0) throw new Error(`the action failed:\n${run.stdout}\n${run.stderr}`)
+  const download = emulator.requests.slice(before).find((r) => r.route === 'download')
+  return {
+    wallMs: run.durationMs,
+    downloadMs: endedAt - (download?.receivedAt ?? endedAt),
+    peakRssMiB,
+    link: run.outputs['bundle-url'] ?? ''
+  }
+}
+
+async function measureCurlTar(link: string, out: string): Promise<number> {
+  const started = performance.now()
+  await exec('sh', [
+    '-c',
+    'curl -sSf -o "$1/bundle.tar.gz" "$2" && mkdir "$1/site" && tar -xzf "$1/bundle.tar.gz" -C "$1/site"',
+    'sh',
+    out,
+    link
+  ])
+  return performance.now() - started
+}
+
+export async function benchExport(options: BenchExportOptions = {}): Promise<string[]> {
+  const sizeMiB = options.sizeMiB ?? Number(process.env.BENCH_EXPORT_MIB ?? 256)
+  const smallMiB = options.smallSizeMiB ?? 64
+  const runs = options.runs ?? Number(process.env.BENCH_EXPORT_RUNS ?? 3)
+  const log = options.log ?? (() => undefined)
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-export-'))
+  const lines: string[] = []
+  try {
+    const dist = path.join(work, 'dist')
+    log('building a private copy of the action')
+    await exec('npx', ['ncc', 'build', 'src/index.ts', '-o', dist, '--quiet'])
+    const entry = path.join(dist, 'index.js')
+
+    const measureSize = async (
+      mib: number,
+      count: number
+    ): Promise<{ bytes: number; action: ActionMeasure[]; curl: number[] }> => {
+      const file = path.join(work, `bundle-${mib}.tar.gz`)
+      log(`building a ${mib} MiB incompressible bundle`)
+      const bytes = await buildBundle(file, mib)
+      const emulator = await startEmulator({ export: { bundle: { file }, durationMs: 20 } })
+      const action: ActionMeasure[] = []
+      const curl: number[] = []
+      try {
+        const out = path.join(work, 'out')
+        // One untimed round warms the page cache for both, then interleaved timed rounds.
+        for (let i = -1; i < count; i++) {
+          const measured = await measureAction(entry, emulator, out)
+          await rm(out, { recursive: true, force: true })
+          await exec('mkdir', ['-p', out])
+          const curlMs = await measureCurlTar(measured.link, out)
+          await rm(out, { recursive: true, force: true })
+          if (i >= 0) {
+            action.push(measured)
+            curl.push(curlMs)
+            log(
+              `run ${i + 1}/${count}: action ${(measured.wallMs / 1000).toFixed(2)} s, curl+tar ${(curlMs / 1000).toFixed(2)} s, peak RSS ${measured.peakRssMiB.toFixed(0)} MiB`
+            )
+          }
+        }
+      } finally {
+        await emulator.close()
+        await rm(file, { force: true })
+      }
+      return { bytes, action, curl }
+    }
+
+    const large = await measureSize(sizeMiB, runs)
+    const small = await measureSize(smallMiB, 1)
+    const actionWall = median(large.action.map((m) => m.wallMs))
+    const actionDownload = median(large.action.map((m) => m.downloadMs))
+    const curlTar = median(large.curl)
+    const peakLarge = Math.max(...large.action.map((m) => m.peakRssMiB))
+    const peakSmall = Math.max(...small.action.map((m) => m.peakRssMiB))
+    const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`
+    lines.push(
+      `static export: ${mb(large.bytes)} incompressible bundle (${Math.ceil(sizeMiB / FILE_MIB) + 2} files), median of ${runs} interleaved runs on ${os.cpus().length} CPUs`,
+      `  action (whole step: start, poll, bundle link, download + extract): ${(actionWall / 1000).toFixed(2)} s; download + extract part: ${(actionDownload / 1000).toFixed(2)} s`,
+      `  curl -o + tar -xzf on the same link: ${(curlTar / 1000).toFixed(2)} s`,
+      `  ratio action / curl+tar: ${(actionWall / curlTar).toFixed(2)}x whole step, ${(actionDownload / curlTar).toFixed(2)}x download + extract (goal <= 1.0x)`,
+      `  peak RSS of the action: ${peakLarge.toFixed(0)} MiB with ${mb(large.bytes)}, ${peakSmall.toFixed(0)} MiB with ${mb(small.bytes)} (goal <= 100 MB, flat)`
+    )
+    return lines
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!existsSync('/proc/self/status')) console.warn('No /proc: peak RSS will read 0.')
+  const lines = await benchExport({ log: (line) => console.error(`  ... ${line}`) })
+  for (const line of lines) console.log(line)
+}
