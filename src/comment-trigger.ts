@@ -3,7 +3,7 @@ import * as core from '@actions/core'
 import { runAgent, type AgentDeps, type AgentOutcome } from './agent.js'
 import type { AgentJob } from './api.js'
 import { Input, Output } from './constants.js'
-import { COMMENT_EVENTS, type AgentConfig } from './inputs.js'
+import { isCommentEvent, type AgentConfig } from './inputs.js'
 import {
   CommentReply,
   createGitHubClient,
@@ -60,10 +60,6 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): GitHubEvent {
     core.warning(`Could not read the event payload at ${file}: ${String(error)}`)
     return { name, payload: {} }
   }
-}
-
-export function isCommentEvent(eventName: string | undefined): boolean {
-  return (COMMENT_EVENTS as readonly string[]).includes(eventName ?? '')
 }
 
 function escapeRegExp(text: string): string {

@@ -58,6 +58,11 @@ export type InputReader = (name: string) => string
 /** Events whose comment text can carry the prompt (issue 4). */
 export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const
 
+/** True for the events whose comment can carry the prompt. */
+export function isCommentEvent(eventName: string | undefined): boolean {
+  return (COMMENT_EVENTS as readonly string[]).includes(eventName ?? '')
+}
+
 const defaultReader: InputReader = (name) => core.getInput(name)
 
 // Path segments of the API: refusing `/`, `?`, `#` and leading dots keeps a value from steering the
@@ -139,7 +144,7 @@ function readAgent(
     )
   }
   const prompt = get(Input.Prompt)
-  const fromComment = (COMMENT_EVENTS as readonly string[]).includes(context.eventName ?? '')
+  const fromComment = isCommentEvent(context.eventName)
   if (!prompt && !fromComment && !jobId) {
     throw new InputError(
       Input.Prompt,

@@ -4,10 +4,8 @@ import { AdminApi } from './api.js'
 import { runAgent } from './agent.js'
 import { exitOnCancel } from './cancel.js'
 import { ApiClient } from './client.js'
-import { isCommentEvent, runFromComment } from './comment-trigger.js'
 import { Input } from './constants.js'
-import { runExport } from './export.js'
-import { readConfig } from './inputs.js'
+import { isCommentEvent, readConfig } from './inputs.js'
 import { Deadline, realSleep, systemClock } from './poller.js'
 import type { RunReport } from './report.js'
 import { writeSummary } from './summary.js'
@@ -17,11 +15,12 @@ export async function run(): Promise<void> {
   const startedAt = Date.now()
   const report: RunReport = {}
   const controller = new AbortController()
-  const removeCancelHandlers = exitOnCancel(controller, () =>
-    report.jobId
-      ? `The job ${report.jobId} keeps running at Mintlify; resume with job-id: ${report.jobId}.`
-      : 'No job had been created yet.'
-  )
+  const removeCancelHandlers = exitOnCancel(controller, () => {
+    if (!report.jobId) return 'No job had been created yet.'
+    return report.mode === 'export'
+      ? `The export job ${report.jobId} keeps running at Mintlify; no partial download is left in place.`
+      : `The job ${report.jobId} keeps running at Mintlify; resume with job-id: ${report.jobId}.`
+  })
   // Reads proxies from HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as the runner's users expect.
   const dispatcher = new EnvHttpProxyAgent()
   try {
@@ -68,11 +67,14 @@ export async function run(): Promise<void> {
       !config.jobId
     ) {
       // The comment is the request (or the step is skipped); see comment-trigger.ts. With job-id
-      // alone the step waits for that job, as on any other event.
+      // alone the step waits for that job, as on any other event. The GitHub client and the
+      // export code (tar, yaml) load only when used: start-up time and memory are the bundle's size.
+      const { runFromComment } = await import('./comment-trigger.js')
       await runFromComment(config, deps)
     } else if (config.mode === 'agent') {
       await runAgent(config, deps)
     } else {
+      const { runExport } = await import('./export.js')
       await runExport(config, deps)
     }
   } catch (error) {
