@@ -65,6 +65,8 @@ export interface ExportOptions {
   sizeBytesOverride?: number
   /** The first N downloads are cut after this many bytes. */
   cutDownloads?: { times: number; afterBytes: number }
+  /** Send the archive at this rate, in 64 KiB steps (a slow link, to cancel a download midway). */
+  bytesPerSecond?: number
   /** Serve Range requests (206); S3 does. */
   acceptRanges?: boolean
   /** The proposed redesign: a completed status already carries bundleUrl. */
@@ -340,12 +342,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     const cut = cutsLeft > 0 ? (cutsLeft--, exportOpts.cutDownloads?.afterBytes ?? 0) : undefined
     const last = cut === undefined ? end : Math.min(end, start + cut - 1)
+    const rate = exportOpts.bytesPerSecond
+    const step = rate ? 64 * 1024 : 256 * 1024
     const source = Buffer.isBuffer(bundle)
-      ? [bundle.subarray(start, last + 1)]
-      : createReadStream(bundle.file, { start, end: last, highWaterMark: 256 * 1024 })
+      ? Array.from({ length: Math.ceil((last + 1 - start) / step) }, (_, i) =>
+          bundle.subarray(start + i * step, Math.min(last + 1, start + (i + 1) * step))
+        )
+      : createReadStream(bundle.file, { start, end: last, highWaterMark: step })
     void (async () => {
       for await (const chunk of source as AsyncIterable<Buffer>) {
+        if (res.destroyed) return
         if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve))
+        if (rate) await new Promise((resolve) => setTimeout(resolve, (chunk.length / rate) * 1000))
       }
       // A cut sends the bytes written so far, then closes: destroy() alone could drop them unsent.
       if (cut !== undefined) res.socket?.end()
