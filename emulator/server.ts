@@ -418,17 +418,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           res.end('{"id": "job_trunc", "status": "act')
           return
         case 'status':
-          if (!fault.thenHandle) {
-            json(
-              res,
-              fault.status ?? 500,
-              fault.body ?? { error: 'Internal server error' },
-              fault.headers
-            )
-            return
+          // thenHandle: carry out the request but answer the fault (the server took it, the
+          // client cannot know).
+          if (fault.thenHandle) {
+            await handleRoute(name, params, body, req, new ServerResponseSink(), url)
           }
-          // Carry out the request but answer the fault: the server took it, the client cannot know.
-          await handleRoute(name, params, body, req, new ServerResponseSink(), url)
           json(
             res,
             fault.status ?? 500,

@@ -4,23 +4,15 @@
  *  1. start-up overhead of `node dist/index.js` over bare `node -e 0`;
  *  2. polling: detection lag and GET count for a 4 s agent job (real time, against the emulator), and
  *     the GET count for a 10-minute job (simulated on the poller's injected clock);
- *  3. static export of a large bundle against curl + tar (scripts/bench-export.ts), when present.
+ *  3. static export of a large bundle against curl + tar (scripts/bench-export.ts).
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { startEmulator } from '../emulator/server.ts'
 import { Deadline, pollUntil, type Clock, type Sleep } from '../src/poller.ts'
+import { benchExport, median } from './bench-export.ts'
 import { ACTION_ENTRY, runAction } from './run-action.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
 
 async function timeProcess(args: string[], env: Record<string, string> = {}): Promise<number> {
   const started = performance.now()
@@ -121,11 +113,5 @@ async function benchPolling(): Promise<string[]> {
 const lines = [`Node ${process.version} on ${process.platform}/${process.arch}`]
 lines.push(...(await benchStartup()))
 lines.push(...(await benchPolling()))
-const exportBench = new URL('./bench-export.ts', import.meta.url)
-if (existsSync(exportBench)) {
-  const { benchExport } = (await import(exportBench.href)) as {
-    benchExport: () => Promise<string[]>
-  }
-  lines.push(...(await benchExport()))
-}
+lines.push(...(await benchExport()))
 console.log(lines.join('\n'))
