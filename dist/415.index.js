@@ -159,7 +159,7 @@ exports.composeDoc = composeDoc;
 var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
 var composeCollection = __webpack_require__(7349);
-var composeScalar = __webpack_require__(7794);
+var composeScalar = __webpack_require__(5413);
 var resolveEnd = __webpack_require__(7788);
 var utilEmptyScalarPosition = __webpack_require__(2599);
 
@@ -270,7 +270,7 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 7794:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3382,7 +3382,7 @@ exports.YAMLSeq = YAMLSeq;
 
 var log = __webpack_require__(7249);
 var merge = __webpack_require__(452);
-var stringify = __webpack_require__(9767);
+var stringify = __webpack_require__(2148);
 var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(6424);
 
@@ -3561,7 +3561,7 @@ exports.toJS = toJS;
 var resolveBlockScalar = __webpack_require__(8913);
 var resolveFlowScalar = __webpack_require__(6842);
 var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -6079,7 +6079,7 @@ exports.seq = seq;
 
 
 
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6097,7 +6097,7 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 6340:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6237,7 +6237,7 @@ var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
-var bool = __webpack_require__(6340);
+var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 
@@ -6340,7 +6340,7 @@ var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
-var bool = __webpack_require__(6340);
+var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
@@ -6444,7 +6444,7 @@ exports.getTags = getTags;
 
 var node_buffer = __webpack_require__(181);
 var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -7362,7 +7362,7 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 9767:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7370,7 +7370,7 @@ exports.foldFlowLines = foldFlowLines;
 var anchors = __webpack_require__(1596);
 var identity = __webpack_require__(1127);
 var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(5450);
+var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7507,7 +7507,7 @@ exports.stringify = stringify;
 
 
 var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(9767);
+var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
@@ -7700,7 +7700,7 @@ exports.stringifyComment = stringifyComment;
 
 
 var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(9767);
+var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(9799);
 
 function stringifyDocument(doc, options) {
@@ -7829,7 +7829,7 @@ exports.stringifyNumber = stringifyNumber;
 
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
-var stringify = __webpack_require__(9767);
+var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
@@ -7981,7 +7981,7 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 5450:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: maskLink
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(8298);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __webpack_require__(9025);
 // EXTERNAL MODULE: ./src/api.ts
 var api = __webpack_require__(6879);
 // EXTERNAL MODULE: external "node:crypto"
@@ -142,7 +142,7 @@ async function downloadBundle(url, sizeBytes, folder, options) {
             }
             let response;
             try {
-                response = await (0,undici/* request */.Em)(current.bundleUrl, {
+                response = await (0,undici.request)(current.bundleUrl, {
                     method: 'GET',
                     dispatcher,
                     signal: combined,
