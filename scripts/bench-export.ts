@@ -217,7 +217,7 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
       `  action (whole step: start, poll, bundle link, download + extract): ${(actionWall / 1000).toFixed(2)} s; download + extract part: ${(actionDownload / 1000).toFixed(2)} s`,
       `  curl -o + tar -xzf on the same link: ${(curlTar / 1000).toFixed(2)} s`,
       `  ratio action / curl+tar: ${(actionWall / curlTar).toFixed(2)}x whole step, ${(actionDownload / curlTar).toFixed(2)}x download + extract (goal <= 1.0x)`,
-      `  peak RSS of the action: ${peakLarge.toFixed(0)} MiB with ${mb(large.bytes)}, ${peakSmall.toFixed(0)} MiB with ${mb(small.bytes)} (goal <= 100 MB, flat)`
+      `  peak RSS of the action: ${peakLarge.toFixed(0)} MiB (${mb(peakLarge * 1024 * 1024)}) with ${mb(large.bytes)}, ${peakSmall.toFixed(0)} MiB (${mb(peakSmall * 1024 * 1024)}) with ${mb(small.bytes)} (goal <= 100 MB, flat)`
     )
     return lines
   } finally {
