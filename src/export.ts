@@ -10,7 +10,6 @@ import {
 import { downloadBundle } from './bundle.js'
 import { Output } from './constants.js'
 import { formatDuration } from './duration.js'
-import { updateHelmValues } from './helm-values.js'
 import type { ExportConfig } from './inputs.js'
 import { DeadlineExceededError, pollUntil, type Deadline, type Sleep } from './poller.js'
 import type { RunReport } from './report.js'
@@ -201,6 +200,8 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   }
 
   if (config.valuesFile) {
+    // The YAML library is the largest part of export mode; most runs have no values file.
+    const { updateHelmValues } = await import('./helm-values.js')
     await updateHelmValues(config.valuesFile, {
       bundleUrl: bundle.bundleUrl,
       version: config.exportVersion
