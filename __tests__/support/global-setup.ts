@@ -1,0 +1,14 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * One temporary root per test run. Jest's workers and the action processes they start inherit it
+ * through TMPDIR, so whatever a test leaves in os.tmpdir() (runner temp folders, extracted sites,
+ * output files) goes with it in global-teardown.ts, even when a test fails half-way.
+ */
+export default function setup(): void {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'mintlify-action-tests-'))
+  process.env.MINTLIFY_ACTION_TEST_ROOT = root
+  process.env.TMPDIR = root
+}
