@@ -64,19 +64,22 @@ export interface PollOptions<T> {
   maxIntervalMs: number
   sleep: Sleep
   signal?: AbortSignal
-  /** The first pause; later pauses grow with the time already waited. */
+  /** The first pause (default 1 s); it also sets the pace while the job is young (see nextPause). */
   firstDelayMs?: number
   onPoll?: (value: T) => void
 }
 
 /**
- * The pause before the next poll: a third of the time already spent waiting, at least `first` and at
- * most `max`. Short jobs are seen within about a second of ending (polls at 1, 2, 3, 4 s, ...) and a
- * long job is never seen later than a third of its run time after it ends, so the request count grows
- * with the logarithm of the run time until the `max` ceiling takes over.
+ * The pause before the next poll, from the time already spent waiting and the first pause (1 s by
+ * default). The first poll comes after `first`; then, while the job is young (under five times
+ * `first`), every half `first`, so a job of a few seconds is seen within half a second of ending; after
+ * that a third of the time waited, so a long job is never seen later than a third of its run time
+ * after it ends and the request count grows with the logarithm of the run time until the `max`
+ * ceiling (`poll-interval`) takes over.
  */
 export function nextPause(elapsedMs: number, firstMs: number, maxMs: number): number {
-  return Math.min(maxMs, Math.max(firstMs, elapsedMs / 3))
+  const pause = elapsedMs <= 0 ? firstMs : elapsedMs < 5 * firstMs ? firstMs / 2 : elapsedMs / 3
+  return Math.min(maxMs, pause)
 }
 
 /** Polls until `isDone` or the deadline; the last value read travels with the deadline error. */
