@@ -128,12 +128,12 @@ describe('pollUntil', () => {
 })
 
 describe('nextPause', () => {
-  it('waits the first pause, then half of it while the job is young, then grows to the ceiling', () => {
-    expect(nextPause(0, 1000, 10_000)).toBe(1000)
+  it('is half the first pause while the job is young, then grows to the ceiling', () => {
+    expect(nextPause(1000, 1000, 10_000)).toBe(500)
     expect(nextPause(4500, 1000, 10_000)).toBe(500)
     expect(nextPause(6000, 1000, 10_000)).toBe(2000)
     expect(nextPause(600_000, 1000, 10_000)).toBe(10_000)
-    expect(nextPause(0, 1000, 300)).toBe(300)
+    expect(nextPause(1000, 1000, 300)).toBe(300)
   })
 })
 

@@ -70,16 +70,15 @@ export interface PollOptions<T> {
 }
 
 /**
- * The pause before the next poll, from the time already spent waiting and the first pause (1 s by
- * default). The first poll comes after `first`; then, while the job is young (under five times
- * `first`), every half `first`, so a job of a few seconds is seen within half a second of ending; after
- * that a third of the time waited, so a long job is never seen later than a third of its run time
- * after it ends and the request count grows with the logarithm of the run time until the `max`
- * ceiling (`poll-interval`) takes over.
+ * The pause after a poll, from the time already spent waiting and the first pause (`first`, 1 s by
+ * default, comes before the first poll). While the job is young (under five times `first`), half
+ * `first`, so a job of a few seconds is seen within half a second of ending; after that a third of
+ * the time waited, so a long job is never seen later than a third of its run time after it ends and
+ * the request count grows with the logarithm of the run time until the `max` ceiling
+ * (`poll-interval`) takes over.
  */
 export function nextPause(elapsedMs: number, firstMs: number, maxMs: number): number {
-  const pause = elapsedMs <= 0 ? firstMs : elapsedMs < 5 * firstMs ? firstMs / 2 : elapsedMs / 3
-  return Math.min(maxMs, pause)
+  return Math.min(maxMs, elapsedMs < 5 * firstMs ? firstMs / 2 : elapsedMs / 3)
 }
 
 /** Polls until `isDone` or the deadline; the last value read travels with the deadline error. */
@@ -87,13 +86,13 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<T> {
   const { poll, isDone, deadline, maxIntervalMs, sleep, signal, onPoll } = options
   const firstMs = Math.min(options.firstDelayMs ?? 1000, maxIntervalMs)
   const start = deadline.clock.now()
+  let pause = firstMs
   let last: T | undefined
   for (;;) {
     const remaining = deadline.remaining()
     if (remaining <= 0) {
       throw new DeadlineExceededError('deadline reached while polling', last)
     }
-    const pause = nextPause(deadline.clock.now() - start, firstMs, maxIntervalMs)
     await sleep(Math.min(pause, remaining), signal)
     try {
       last = await poll()
@@ -105,5 +104,6 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<T> {
     }
     onPoll?.(last)
     if (isDone(last)) return last
+    pause = nextPause(deadline.clock.now() - start, firstMs, maxIntervalMs)
   }
 }
