@@ -260,6 +260,42 @@ describe('downloadBundle', () => {
         /through the symbolic link 'alias'/
       ],
       [
+        'a symlink whose name differs from a folder only in case (one name on Linux, another in the check)',
+        () => [
+          { path: 'A/f.html', body: 'x' },
+          { path: 'a', type: 'SymbolicLink', linkpath: 'd0/d1' },
+          { path: 't', type: 'SymbolicLink', linkpath: 'A/../../outside' }
+        ],
+        /'a' and 'A' differ only in letter case/
+      ],
+      [
+        'a file that replaces a symlink by another spelling, then a write beneath it',
+        () => [
+          { path: 't', type: 'SymbolicLink', linkpath: 'real' },
+          { path: 'T', body: 'x' },
+          { path: 't/evil.txt', body: 'pwned' }
+        ],
+        /'T' and 't' differ only in letter case/
+      ],
+      [
+        'a write beneath a symlink that a file of the same name replaced',
+        () => [
+          { path: 'real/', type: 'Directory' },
+          { path: 't', type: 'SymbolicLink', linkpath: 'real' },
+          { path: 't', body: 'x' },
+          { path: 't/f.txt', body: 'x' }
+        ],
+        /through the symbolic link 't'/
+      ],
+      [
+        'names that differ only in Unicode form',
+        () => [
+          { path: 'caf\u00e9.html', body: 'x' },
+          { path: 'cafe\u0301.html', body: 'x' }
+        ],
+        /differ only in letter case or Unicode form/
+      ],
+      [
         'a hard link out of the folder',
         () => [{ path: 'hard', type: 'Link', linkpath: '../outside/target.txt' }],
         /hard link target contains '\.\.'/

@@ -350,6 +350,14 @@ class BundleSink {
   /** Symlinks and regular files of the archive so far, by case-folded path. */
   private readonly symlinks = new Map<string, { path: string; target: string }>()
   private readonly files = new Set<string>()
+  /**
+   * Every name the archive uses, entries and the folders above them, by case-folded path. Keying by
+   * folded paths is only sound while each folded key stands for one spelling: on Linux `A` and `a`
+   * are two files, and a link check that took one for the other could be led outside the folder.
+   */
+  private readonly spellings = new Map<string, string>()
+  /** Paths that were a symbolic link at any point: nothing is ever written beneath them. */
+  private readonly everLinked = new Set<string>()
   private readonly parserDone: Promise<void>
   private sawEnd = false
   private compressed = 0
@@ -520,10 +528,19 @@ class BundleSink {
     const rel = entryPath(entry.path, 'path')
     const key = fold(rel)
     const parts = rel.split('/')
-    for (let i = 1; i < parts.length; i++) {
-      const prefix = parts.slice(0, i).join('/')
-      if (this.symlinks.has(fold(prefix))) {
-        throw refusal(entry.path, `it would be written through the symbolic link '${prefix}'`)
+    for (let i = 1; i <= parts.length; i++) {
+      const name = parts.slice(0, i).join('/')
+      const spelled = this.spellings.get(fold(name))
+      if (spelled !== undefined && spelled !== name) {
+        throw refusal(
+          entry.path,
+          `'${name}' and '${spelled}' differ only in letter case or Unicode form, which is one file on macOS and Windows and two on Linux`
+        )
+      }
+      this.spellings.set(fold(name), name)
+      // A link replaced by a file or folder may still be on disk while this entry is written.
+      if (i < parts.length && this.everLinked.has(fold(name))) {
+        throw refusal(entry.path, `it would be written through the symbolic link '${name}'`)
       }
     }
     const parent = parts.slice(0, -1).join('/')
@@ -580,6 +597,7 @@ class BundleSink {
           throw refusal(entry.path, `it is a symbolic link to the absolute path '${linkTarget}'`)
         }
         this.symlinks.set(key, { path: rel, target: linkTarget })
+        this.everLinked.add(key)
         const escape = resolveLink(rel, linkTarget, this.symlinks)
         if (escape) throw refusal(entry.path, escape)
         this.files.delete(key)
