@@ -8,6 +8,7 @@ import {
   type GitHubApi,
   type GitHubApiOptions
 } from '../__fixtures__/github-api.js'
+import { runAction } from '../scripts/run-action.js'
 import { runInProcess } from './support/in-process.js'
 import {
   buildPrompt,
@@ -417,6 +418,44 @@ describe('run() on comment events', () => {
     const body = s.github.comments[0]?.body ?? ''
     expect(body).toContain(`⏳ Job \`${jobId}\` was still running`)
     expect(body).toContain(`\`job-id: ${jobId}\``)
+  })
+
+  it('says the job keeps running, not that it failed, when the workflow is cancelled', async () => {
+    // Through the built action: cancellation is a signal to the process, as on a runner.
+    const s = await setup({ agent: { agent: { durationMs: 600_000 } } })
+    const run = await runAction({
+      inputs: {
+        mode: 'agent',
+        'api-key': API_KEY,
+        'base-url': s.emulator.url,
+        'project-id': 'proj_1',
+        'github-token': TOKEN
+      },
+      event: {
+        name: 'issue_comment',
+        payload: JSON.parse(readFileSync(fixture('pr-comment'), 'utf8')) as object
+      },
+      env: {
+        GITHUB_REPOSITORY: 'acme/app',
+        GITHUB_API_URL: s.github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_RUN_ID: '777'
+      },
+      onSpawn: (child) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('Created agent job')) {
+            setTimeout(() => child.kill('SIGTERM'), 300)
+          }
+        })
+      }
+    })
+    expect(run.code).not.toBe(0)
+    const jobId = s.emulator.agentJobs()[0]?.id ?? 'missing'
+    const body = s.github.comments[0]?.body ?? ''
+    expect(body).toContain(`agent job \`${jobId}\` keeps running at Mintlify`)
+    expect(body).toContain(`\`job-id: ${jobId}\``)
+    expect(body).not.toContain('failed')
+    expect(run.stdout).toContain(`::error::Cancelled (SIGTERM).`)
   })
 
   it('reports a failure before any job exists, without the API key', async () => {

@@ -309,6 +309,13 @@ export function outcomeText(outcome: AgentOutcome): string {
   }
 }
 
+export function cancelledText(jobId: string | undefined): string {
+  if (!jobId) {
+    return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink()}`
+  }
+  return `⏹️ The workflow run was cancelled, but agent job ${code(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${code(`job-id: ${jobId}`)} and no prompt.${runLink()}`
+}
+
 export function errorText(message: string, jobId: string | undefined): string {
   const job = jobId ? ` (job ${code(jobId)})` : ''
   return `❌ The run failed${job}:\n\n${fenced(message)}${runLink()}`
@@ -400,7 +407,12 @@ export async function runFromComment(
   } catch (error) {
     if (!answered) {
       const message = error instanceof Error ? error.message : String(error)
-      await reply.post(errorText(message, deps.report.jobId))
+      // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
+      await reply.post(
+        deps.signal?.aborted
+          ? cancelledText(deps.report.jobId)
+          : errorText(message, deps.report.jobId)
+      )
     }
     throw error
   }

@@ -10,7 +10,12 @@ export const systemClock: Clock = { now: () => Date.now() }
 
 export const realSleep: Sleep = async (ms, signal) => {
   const { setTimeout } = await import('node:timers/promises')
-  await setTimeout(ms, undefined, { signal })
+  try {
+    await setTimeout(ms, undefined, { signal })
+  } catch (error) {
+    // Node rejects with a bare AbortError; the reason says why (a cancelled workflow, say).
+    throw signal?.aborted ? signal.reason : error
+  }
 }
 
 // Plain fields rather than parameter properties: the benchmark imports this file straight from
