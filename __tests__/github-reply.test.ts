@@ -125,6 +125,22 @@ describe('CommentReply', () => {
     expect(api.comments.map((c) => c.body.split('\n')[1])).toEqual(['forged', 'new'])
   })
 
+  it('never adopts a comment with a pasted marker that no bot wrote', async () => {
+    api = await startGitHubApi({
+      comments: [
+        {
+          id: 50,
+          issueNumber: 12,
+          body: `${marker(1001)}\nforged`,
+          user: { login: 'mallory', type: 'User' }
+        }
+      ]
+    })
+    await new CommentReply(createGitHubClient(TOKEN, api.url), target).post('new')
+    expect(api.count('comments.update')).toBe(0)
+    expect(api.comments.map((c) => c.body.split('\n')[1])).toEqual(['forged', 'new'])
+  })
+
   it('never writes a secret into a comment', async () => {
     api = await startGitHubApi()
     const reply = new CommentReply(createGitHubClient(TOKEN, api.url), target, {

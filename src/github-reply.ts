@@ -178,10 +178,11 @@ export class CommentReply {
     const matches = (comments ?? []).filter((comment) =>
       (comment.body ?? '').startsWith(this.marker)
     )
-    // Anyone can paste the marker into a comment; a reply written by a bot account (the workflow's
-    // token) is preferred over one that is not.
-    const reply = matches.find((comment) => comment.user?.type === 'Bot') ?? matches[0]
-    return reply?.id
+    // Anyone who can comment can paste the marker (or edit it into their comment later): adopting
+    // such a comment would put the outcome where its author can rewrite it. Only a reply written by
+    // a bot account (the workflow's GITHUB_TOKEN, or an app) is taken up again; with a personal
+    // token a re-run posts a new reply instead.
+    return matches.find((comment) => comment.user?.type === 'Bot')?.id
   }
 
   private scrub(text: string): string {
