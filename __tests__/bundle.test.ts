@@ -432,6 +432,37 @@ describe('downloadBundle', () => {
     expect(await readdir(folder)).toEqual(['bundle.tar.gz', 'site'])
   })
 
+  it('retries a storage that stalls, before or during the body, after stallTimeoutMs', async () => {
+    const bundle = makeTarGz([{ path: 'big.bin', body: randomBytes(100_000) }])
+    server = await startServer((req, res, index) => {
+      if (index === 0) return // never answers
+      const start = Number(/^bytes=(\d+)-$/.exec(req.headers.range ?? '')?.[1] ?? 0)
+      res.writeHead(start ? 206 : 200, {
+        'accept-ranges': 'bytes',
+        'content-length': bundle.length - start,
+        ...(start
+          ? { 'content-range': `bytes ${start}-${bundle.length - 1}/${bundle.length}` }
+          : {})
+      })
+      // The second answer sends 100 bytes, then nothing more.
+      if (index === 1) res.write(bundle.subarray(0, 100))
+      else res.end(bundle.subarray(start))
+    })
+    const opts = options({ stallTimeoutMs: 300 })
+    const result = await downloadBundle(server.url, bundle.length, folder, opts)
+    expect(await readFile(result.archivePath)).toEqual(bundle)
+    expect(server.requests.map((r) => r.headers.range)).toEqual([
+      undefined,
+      undefined,
+      'bytes=100-'
+    ])
+    const logs = opts.logs.join('\n')
+    expect(logs).toMatch(/the storage stalled: no data within 300ms \(request-timeout\)/)
+    expect(logs).toMatch(
+      /stalled after 100 bytes: no data within 300ms \(request-timeout\); resuming/
+    )
+  })
+
   it('starts over when the storage cannot resume, or answers a Range with the whole body', async () => {
     const bundle = makeTarGz([{ path: 'big.bin', body: randomBytes(200_000) }])
     const storage = await serve(bundle, { cut: { times: 1, afterBytes: 5000 } })
@@ -545,7 +576,7 @@ describe('downloadBundle', () => {
         folder,
         options({ deadline: new Deadline(systemClock, 300) })
       )
-    ).rejects.toThrow(/timeout leaves no time/)
+    ).rejects.toThrow(/timeout \(300ms\) leaves no time/)
     await expect(
       downloadBundle(
         storage.url,
@@ -553,7 +584,7 @@ describe('downloadBundle', () => {
         folder,
         options({ deadline: new Deadline(systemClock, 0) })
       )
-    ).rejects.toThrow(/timeout was reached while downloading/)
+    ).rejects.toThrow(/timeout \(0ms\) was reached while downloading/)
     const controller = new AbortController()
     controller.abort(new Error('cancelled'))
     await expect(

@@ -295,6 +295,33 @@ describe('static export under faults', () => {
     expect(out).toContain(path.join('site', 'guides', 'getting-started.html'))
   })
 
+  // request-timeout bounds each download request too: a stalled storage link is retried after it,
+  // not after a fixed minute that could use up the whole step.
+  it('a download that stalls once is retried after request-timeout, well inside timeout', async () => {
+    const { run, em, out } = await exportRun({
+      faults: [{ route: 'download', kind: 'hang', times: 1 }],
+      inputs: { 'request-timeout': '1s', timeout: '30s' }
+    })
+    expect(run.code).toBe(0)
+    expect(em.count('download')).toBe(2)
+    expect(run.stdout).toContain('the storage stalled: no data within 1s (request-timeout)')
+    expect(run.durationMs).toBeLessThan(15_000)
+    expect(out).toContain(path.join('site', 'index.html'))
+  }, 45_000)
+
+  it('a download that stalls every time fails at the deadline, naming it', async () => {
+    const { run, em, outside, out } = await exportRun({
+      faults: [{ route: 'download', kind: 'hang', times: 100 }],
+      inputs: { 'request-timeout': '1s', timeout: '5s' }
+    })
+    expect(run.code).toBe(1)
+    expect(em.count('download')).toBeGreaterThanOrEqual(2)
+    expect(run.stdout).toMatch(/::error::.*step's timeout \(5s\)/)
+    expect(run.durationMs).toBeLessThan(10_000)
+    expect(outside).toEqual([])
+    expect(out).toEqual([])
+  })
+
   it('a refused (expired) link is replaced by a fresh one', async () => {
     const { run, em } = await exportRun({
       faults: [{ route: 'download', kind: 'status', status: 403, body: { error: 'expired' } }]

@@ -11,6 +11,7 @@ import { Parser, type ReadEntry } from 'tar'
 import { request, type Dispatcher } from 'undici'
 import type { ExportBundle } from './api.js'
 import { USER_AGENT } from './constants.js'
+import { formatDuration } from './duration.js'
 import { realSleep, type Deadline, type Sleep } from './poller.js'
 
 /** Names inside the `path` input; staging names start with a dot and live next to them. */
@@ -42,7 +43,10 @@ export interface BundleOptions {
   maxLinkRefreshes?: number
   /** Retries of a cut or refused connection (resumed with Range when the server allows it). */
   maxRetries?: number
-  /** A connection that sends nothing for this long counts as cut. */
+  /**
+   * A connection that sends nothing (no headers, or no body bytes) for this long counts as stalled
+   * and is retried; export mode passes the `request-timeout` input. 60 s when not given.
+   */
   stallTimeoutMs?: number
 }
 
@@ -76,6 +80,9 @@ export async function downloadBundle(
   const maxRefreshes = options.maxLinkRefreshes ?? 3
   const maxRetries = options.maxRetries ?? 5
   const stallMs = options.stallTimeoutMs ?? 60_000
+  // Named in messages so the user knows which input to raise.
+  const budget = formatDuration(deadline.endsAt - deadline.startedAt)
+  const stall = `no data within ${formatDuration(stallMs)} (request-timeout)`
 
   await mkdir(folder, { recursive: true })
   const token = randomBytes(6).toString('hex')
@@ -119,7 +126,7 @@ export async function downloadBundle(
     retries++
     if (!deadline.fits(delay)) {
       throw new BundleError(
-        `Downloading the bundle failed: ${why}; the step's timeout leaves no time to try again.`
+        `Downloading the bundle failed: ${why}; the step's timeout (${budget}) leaves no time to try again.`
       )
     }
     log(`Downloading the bundle: ${why}. Trying again in ${(delay / 1000).toFixed(1)}s.`)
@@ -136,7 +143,7 @@ export async function downloadBundle(
   }
   const timeoutError = (): BundleError =>
     new BundleError(
-      `The step's timeout was reached while downloading the bundle (${received} of ${current.sizeBytes ?? '?'} bytes). Raise timeout.`
+      `The step's timeout (${budget}) was reached while downloading the bundle (${received} of ${current.sizeBytes ?? '?'} bytes). Raise timeout.`
     )
 
   try {
@@ -170,7 +177,11 @@ export async function downloadBundle(
       } catch (error) {
         if (signal?.aborted) throw signal.reason
         if (timeout.aborted) throw timeoutError()
-        await pause(`no connection (${describe(error)})`)
+        await pause(
+          errorCode(error) === 'UND_ERR_HEADERS_TIMEOUT'
+            ? `the storage stalled: ${stall}`
+            : `no connection (${describe(error)})`
+        )
         continue
       }
 
@@ -229,7 +240,10 @@ export async function downloadBundle(
         if (sink.failure) throw sink.failure
         if (signal?.aborted) throw signal.reason
         if (timeout.aborted) throw timeoutError()
-        const why = `the connection was cut after ${received} bytes (${describe(error)})`
+        const why =
+          errorCode(error) === 'UND_ERR_BODY_TIMEOUT'
+            ? `the download stalled after ${received} bytes: ${stall}`
+            : `the connection was cut after ${received} bytes (${describe(error)})`
         if (resumable) {
           await pause(`${why}; resuming from there`)
         } else {
@@ -273,8 +287,12 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+function errorCode(error: unknown): unknown {
+  return (error as { code?: unknown } | undefined)?.code
+}
+
 function describe(error: unknown): string {
-  const code = (error as { code?: unknown }).code
+  const code = errorCode(error)
   const message = error instanceof Error ? error.message : String(error)
   return typeof code === 'string' ? `${code}: ${message}` : message
 }

@@ -180,6 +180,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
       refreshLink: fetchLink,
       signal: deps.signal,
       dispatcher: deps.dispatcher,
+      stallTimeoutMs: config.requestTimeoutMs,
       sleep: deps.sleep,
       log: (message) => core.info(message)
     })
