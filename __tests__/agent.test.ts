@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.js'
+import { closeConforming } from './support/emulator.js'
 import { runInProcess } from './support/in-process.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {
-  await emulator?.close()
+  if (emulator) await closeConforming(emulator)
   emulator = undefined
 })
 

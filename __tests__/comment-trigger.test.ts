@@ -196,8 +196,11 @@ describe('prompt and reply texts', () => {
 
 const API_KEY = 'mint_comment_trigger_key'
 const servers: { close(): Promise<void> }[] = []
+const emulators: Emulator[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
+  // The prompts built from comments must still be requests the published contract allows.
+  expect(emulators.splice(0).flatMap((emulator) => emulator.violations)).toEqual([])
 })
 
 interface Setup {
@@ -215,6 +218,7 @@ async function setup(
   })
   const github = await startGitHubApi(options.github)
   servers.push(emulator, github)
+  emulators.push(emulator)
   return { emulator, github }
 }
 

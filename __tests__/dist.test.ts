@@ -3,11 +3,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { runAction } from '../scripts/run-action.js'
+import { closeConforming } from './support/emulator.js'
 import { expectOnlyMasked } from './support/secrets.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {
-  await emulator?.close()
+  if (emulator) await closeConforming(emulator)
   emulator = undefined
 })
 
