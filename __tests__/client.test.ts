@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import net, { type AddressInfo } from 'node:net'
 import { EnvHttpProxyAgent } from 'undici'
 import { ApiClient, ApiError, parseRetryAfter, type CallOptions } from '../src/client.js'
 import { USER_AGENT } from '../src/constants.js'
@@ -236,6 +237,59 @@ describe('ApiClient', () => {
     } finally {
       process.env = saved
       await proxy.close()
+    }
+  })
+})
+
+describe('a proxy that refuses the CONNECT tunnel', () => {
+  it('a create is known not to have been sent: retried, and the error names the proxy', async () => {
+    // Counts raw connections: a TLS hello would never show up as an HTTP request.
+    let connections = 0
+    const target = net.createServer((socket) => {
+      connections++
+      socket.destroy()
+    })
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve))
+    const port = (target.address() as AddressInfo).port
+    const proxy = await startProxy({ refuseConnect: 502 })
+    const saved = { ...process.env }
+    try {
+      for (const name of ['http_proxy', 'https_proxy', 'no_proxy']) delete process.env[name]
+      process.env.HTTP_PROXY = proxy.url
+      process.env.HTTPS_PROXY = proxy.url
+      process.env.NO_PROXY = ''
+      const dispatcher = new EnvHttpProxyAgent()
+      const logs: string[] = []
+      const api = new ApiClient({
+        // https, as the real API: undici asks the proxy for a tunnel before any byte of the request.
+        baseUrl: `https://127.0.0.1:${port}`,
+        apiKey: KEY,
+        deadline: new Deadline(systemClock, 1000),
+        sleep: realSleep,
+        random: () => 0,
+        backoffBaseMs: 100,
+        dispatcher,
+        log: (m) => logs.push(m)
+      })
+      const error = await api.call(CREATE).then(
+        () => undefined,
+        (e: unknown) => e as Error
+      )
+      const proxyHost = new URL(proxy.url).host
+      expect(error?.message).toContain(
+        `the proxy ${proxyHost} refused the tunnel to 127.0.0.1:${port} with HTTP 502`
+      )
+      expect(error?.message).toContain('HTTPS_PROXY')
+      expect(error?.message).not.toContain('may have accepted it')
+      expect(logs.join('\n')).toContain('Trying again')
+      expect(proxy.targets.length).toBeGreaterThanOrEqual(2)
+      expect(proxy.targets.every((t) => t === `127.0.0.1:${port}`)).toBe(true)
+      expect(connections).toBe(0)
+      await dispatcher.close()
+    } finally {
+      process.env = saved
+      await proxy.close()
+      await new Promise((resolve) => target.close(resolve))
     }
   })
 })

@@ -67,6 +67,14 @@ const NOT_SENT_CODES = new Set([
   'ENETUNREACH'
 ])
 
+/**
+ * undici's ProxyAgent reports a proxy that answers CONNECT with anything but 200 as a
+ * RequestAbortedError (UND_ERR_ABORTED, the code of any aborted request) with only this message to
+ * tell it apart (lib/dispatcher/proxy-agent.js, undici 8). The tunnel is refused before a byte of
+ * the request goes through it, so such a call provably never reached the API.
+ */
+const PROXY_TUNNEL_REFUSED = /^Proxy response \((\d+)\) !== 200 when HTTP Tunneling$/
+
 const GENERIC_HINTS: Readonly<Record<number, string>> = {
   400: 'The request was invalid; check the inputs named in the message.',
   401: 'Check that `api-key` holds a current Mintlify admin API key (it starts with mint_); it may be missing, mistyped or expired.',
@@ -162,10 +170,14 @@ export class ApiClient {
       if (signal?.aborted) throw signal.reason
       const timedOut = timeout.aborted
       const code = errorCode(err)
+      const refusedWith = timedOut ? undefined : tunnelRefusal(err)
       const what = timedOut
         ? `no answer within ${(timeoutMs / 1000).toFixed(1)}s`
-        : `connection failed (${code ?? (err instanceof Error ? err.message : String(err))})`
-      const notSent = !timedOut && code !== undefined && NOT_SENT_CODES.has(code)
+        : refusedWith !== undefined
+          ? `${describeProxy(baseUrl)} refused the tunnel to ${new URL(baseUrl).host} with HTTP ${refusedWith}, so the request never reached the API. Check the runner's HTTPS_PROXY and HTTP_PROXY (and NO_PROXY) settings`
+          : `connection failed (${code ?? (err instanceof Error ? err.message : String(err))})`
+      const notSent =
+        !timedOut && (refusedWith !== undefined || (code !== undefined && NOT_SENT_CODES.has(code)))
       if (!call.idempotent && !notSent) {
         throw new ApiError(
           `${call.operation}: ${what} after the request was sent. The server may have accepted it, so it is not sent again (that could start a second job). Check the Mintlify dashboard before re-running.`
@@ -273,6 +285,33 @@ function describeBody(text: string): string {
   if (/^\s*</.test(text)) return 'an HTML page, typically from a proxy or load balancer'
   const oneLine = text.replace(/\s+/g, ' ').trim()
   return `"${oneLine.length > 80 ? `${oneLine.slice(0, 80)}...` : oneLine}"`
+}
+
+/** The status a proxy refused the CONNECT tunnel with (see PROXY_TUNNEL_REFUSED), if that is the error. */
+function tunnelRefusal(err: unknown): number | undefined {
+  let current: unknown = err
+  for (let depth = 0; current && depth < 4; depth++) {
+    const match = current instanceof Error ? PROXY_TUNNEL_REFUSED.exec(current.message) : null
+    if (match) return Number(match[1])
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/**
+ * "the proxy host:port" as main's EnvHttpProxyAgent picks it for `url` (same variables, same order).
+ * Only host and port: a proxy URL may carry a user name and password.
+ */
+function describeProxy(url: string): string {
+  const env = process.env
+  const http = env.http_proxy ?? env.HTTP_PROXY
+  const raw =
+    new URL(url).protocol === 'https:' ? (env.https_proxy ?? env.HTTPS_PROXY) || http : http
+  try {
+    return raw ? `the proxy ${new URL(raw).host}` : 'the proxy'
+  } catch {
+    return 'the proxy'
+  }
 }
 
 function errorCode(err: unknown): string | undefined {

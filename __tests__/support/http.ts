@@ -50,8 +50,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(JSON.stringify(body))
 }
 
-/** A forward proxy on loopback that tunnels CONNECT and forwards absolute-form requests, counting both. */
-export async function startProxy(): Promise<{
+/**
+ * A forward proxy on loopback that tunnels CONNECT and forwards absolute-form requests, counting both.
+ * `refuseConnect`: answer every CONNECT with this status instead, as a proxy that cannot or will not
+ * reach the target does; nothing is forwarded then.
+ */
+export async function startProxy(options: { refuseConnect?: number } = {}): Promise<{
   url: string
   targets: string[]
   close(): Promise<void>
@@ -75,6 +79,10 @@ export async function startProxy(): Promise<{
   })
   server.on('connect', (req: IncomingMessage, client: Socket) => {
     targets.push(req.url ?? '')
+    if (options.refuseConnect !== undefined) {
+      client.end(`HTTP/1.1 ${options.refuseConnect} Refused\r\ncontent-length: 0\r\n\r\n`)
+      return
+    }
     const [host, port] = (req.url ?? '').split(':')
     const upstream = net.connect(Number(port), host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
