@@ -76,6 +76,21 @@ describe('agent mode', () => {
     expect(em.count('agent.message')).toBe(1)
   })
 
+  it('waits for a follow-up even when its answer still shows the finished run before it', async () => {
+    const em = await start({ agent: { messageAnswersBefore: true } })
+    const first = await runInProcess(inputs(em))
+    const jobId = first.outputs['job-id'] as string
+    const polledBefore = em.count('agent.get')
+    const followUp = await runInProcess(inputs(em, { 'job-id': jobId, prompt: 'Also fix typos' }))
+    expect(followUp.outputs).toMatchObject({ 'job-id': jobId, status: 'completed' })
+    const job = em.agentJobs()[0]
+    const lastPoll = em.requests.filter((r) => r.route === 'agent.get').at(-1)
+    expect(em.count('agent.get')).toBeGreaterThan(polledBefore)
+    expect(lastPoll?.receivedAt).toBeGreaterThanOrEqual(
+      (job?.createdAt ?? 0) + (job?.durationMs ?? 0)
+    )
+  })
+
   it('fails the step naming the job when the agent fails, with outputs written', async () => {
     const em = await start({ agent: { outcome: 'failed' } })
     const run = await runInProcess(inputs(em))

@@ -49,6 +49,8 @@ export interface AgentOptions {
   unknownStatus?: string
   /** Uses per project per hour (create and message). */
   rateLimit?: number
+  /** A follow-up's answer shows the job as it was before the message (a finished job still finished). */
+  messageAnswersBefore?: boolean
 }
 
 export interface ExportOptions {
@@ -189,6 +191,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     outcome: 'completed',
     prLink: 'https://github.com/acme/docs/pull/42',
     rateLimit: 100,
+    messageAnswersBefore: false,
     ...options.agent
   }
   const exportOpts = {
@@ -471,9 +474,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           return json(out, 201, agentView(job))
         }
         const job = agentJobs.get(id as string) as AgentJobState
+        const before = agentView(job)
         job.prompts.push(prompt)
         job.createdAt = Date.now()
-        return json(out, 200, agentView(job))
+        return json(out, 200, agentOpts.messageAnswersBefore ? before : agentView(job))
       }
       case 'agent.get': {
         const job = agentJobs.get(params[1] ?? '')

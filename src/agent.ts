@@ -68,8 +68,11 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
   }
   writeOutputs(job, report)
   await hooks?.started?.(job)
+  // The answer to a follow-up may still show the finished run it follows (status completed, the old
+  // pull request): only a later read tells how the follow-up went.
+  const settled = isTerminal(job) && !(config.jobId && config.prompt)
 
-  if (!config.wait && !isTerminal(job)) {
+  if (!config.wait && !settled) {
     core.info(`Not waiting (wait: false). Follow it with job-id ${job.id}.`)
     return finish({ job, result: 'pending' }, hooks)
   }
@@ -78,7 +81,7 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
   const seenUnknown = new Set<string>()
   let lastStatus = job.status
   try {
-    job = isTerminal(job)
+    job = settled
       ? job
       : await pollUntil({
           poll: () => api.getAgentJob(config.projectId, jobId),
