@@ -24,29 +24,7 @@ export async function updateHelmValues(file: string, values: StaticExportValues)
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
 
-  const doc: Document = parseDocument(text)
-  if (doc.errors.length > 0) {
-    throw new Error(
-      `The values file ${file} is not valid YAML (${doc.errors[0]?.message.split('\n')[0]}). Fix it or point values-file at another file.`
-    )
-  }
-  if (doc.contents === null) doc.contents = doc.createNode({})
-  if (!isMap(doc.contents)) {
-    throw new Error(
-      `The values file ${file} does not hold a mapping at its top level, so staticExport cannot be added to it.`
-    )
-  }
-  const section = doc.get('staticExport', true)
-  if (section !== undefined && !isMap(section)) {
-    if (isScalar(section) && section.value === null) {
-      doc.set('staticExport', doc.createNode({}))
-    } else {
-      throw new Error(
-        `In the values file ${file}, staticExport is not a mapping. Make it one (or remove it) so enabled, bundleUrl and version can be set.`
-      )
-    }
-  }
-
+  const doc = parseHelmValues(file, text)
   doc.setIn(['staticExport', 'enabled'], true)
   setQuoted(doc, ['staticExport', 'bundleUrl'], values.bundleUrl)
   // Quoted so Helm's YAML reader keeps a label like 2024-06-01 or 1.10 a string, not a date or number.
@@ -68,6 +46,36 @@ export async function updateHelmValues(file: string, values: StaticExportValues)
     await rm(temp, { force: true })
     throw error
   }
+}
+
+/**
+ * Parses the text of a values file and checks that `staticExport` can be merged into it, or throws a
+ * message naming the file. Exported so the inputs can refuse a broken file before any request.
+ */
+export function parseHelmValues(file: string, text: string): Document {
+  const doc: Document = parseDocument(text)
+  if (doc.errors.length > 0) {
+    throw new Error(
+      `The values file ${file} is not valid YAML (${doc.errors[0]?.message.split('\n')[0]?.replace(/:$/, '')}). Fix it or point values-file at another file.`
+    )
+  }
+  if (doc.contents === null) doc.contents = doc.createNode({})
+  if (!isMap(doc.contents)) {
+    throw new Error(
+      `The values file ${file} does not hold a mapping at its top level, so staticExport cannot be added to it. Make the top level 'key: value' lines, or point values-file at another file.`
+    )
+  }
+  const section = doc.get('staticExport', true)
+  if (section !== undefined && !isMap(section)) {
+    if (isScalar(section) && section.value === null) {
+      doc.set('staticExport', doc.createNode({}))
+    } else {
+      throw new Error(
+        `In the values file ${file}, staticExport is not a mapping. Make it one (or remove it) so enabled, bundleUrl and version can be set.`
+      )
+    }
+  }
+  return doc
 }
 
 // An existing scalar is updated in place, so a comment attached to it stays.
