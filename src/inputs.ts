@@ -94,6 +94,11 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
       'is empty. Pass your Mintlify admin API key from a secret: `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.'
     )
   }
+  checkHeaderSafe(
+    Input.ApiKey,
+    apiKey,
+    "Copy the key again from the API keys page of the Mintlify dashboard and save it as the secret's whole value."
+  )
 
   const modeRaw = get(Input.Mode).toLowerCase()
   if (!(MODES as readonly string[]).includes(modeRaw)) {
@@ -158,14 +163,57 @@ function readAgent(
       `'${commentTrigger}' contains white space. Use one word such as ${DEFAULT_COMMENT_TRIGGER}.`
     )
   }
+  const githubToken = get(Input.GithubToken)
+  if (githubToken) {
+    checkHeaderSafe(
+      Input.GithubToken,
+      githubToken,
+      'Leave the input out to use the workflow token, or copy the token again into the secret.'
+    )
+  }
   return {
     projectId,
     prompt,
     jobId,
     failOnNoPr: readBoolean(Input.FailOnNoPr, get(Input.FailOnNoPr), false),
     commentTrigger,
-    githubToken: get(Input.GithubToken)
+    githubToken
   }
+}
+
+/**
+ * Keys and tokens are visible ASCII. A secret goes into an Authorization header, and undici refuses a
+ * character a header cannot carry only when the request is sent, with an error naming no input (an
+ * inner space it would send, to a certain 401). The message gives the position and the kind of
+ * character, never the character or the secret.
+ */
+function checkHeaderSafe(name: string, value: string, fix: string): void {
+  let position = 0
+  for (const char of value) {
+    position += 1
+    const code = char.codePointAt(0) ?? 0
+    if (code >= 0x21 && code <= 0x7e) continue
+    throw new InputError(
+      name,
+      `contains a character that cannot be sent in an HTTP header, at position ${position} (${characterKind(code)}). ${fix}`
+    )
+  }
+}
+
+function characterKind(code: number): string {
+  if (code === 0x20) return 'a space'
+  if (code === 0x0a || code === 0x0d) return 'a line break'
+  if (code === 0x09) return 'a tab'
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return 'a control character'
+  // What pasting through a word processor or a chat app typically adds.
+  if ((code >= 0x2018 && code <= 0x201f) || code === 0x2032 || code === 0x2033) {
+    return 'a typographic quote'
+  }
+  if (code === 0x2013 || code === 0x2014 || code === 0x2212) return 'a typographic dash'
+  if (code === 0x00a0 || (code >= 0x2000 && code <= 0x200f) || code === 0xfeff) {
+    return 'an invisible or non-breaking space'
+  }
+  return 'a character outside ASCII'
 }
 
 function readExport(
@@ -216,7 +264,19 @@ function readBaseUrl(raw: string): string {
       'must not carry credentials, a query or a fragment. Pass the key in `api-key`.'
     )
   }
-  return url.href.replace(/\/+$/, '')
+  // A path is kept as a prefix (an API gateway), but the spec prints its server as
+  // https://api.mintlify.com/v1, and the version is one the action appends itself.
+  const prefix = url.pathname.replace(/\/+$/, '')
+  const version = /\/(v[12])$/i.exec(prefix)
+  if (version) {
+    const suggestion = `${url.origin}${prefix.slice(0, -version[0].length)}`
+    throw new InputError(
+      Input.BaseUrl,
+      `'${value}' ends in /${version[1]}, but the action appends /v1/... and /v2/... itself (this would call /${version[1]}/v1/...). Leave the version out: \`base-url: ${suggestion}\`.`
+    )
+  }
+  // Origin and path only: `https://x/?` has an empty query that href would keep.
+  return `${url.origin}${prefix}`
 }
 
 function readBoolean(name: string, raw: string, fallback: boolean): boolean {
@@ -227,6 +287,12 @@ function readBoolean(name: string, raw: string, fallback: boolean): boolean {
   throw new InputError(name, `'${raw}' is not a boolean. Use true or false.`)
 }
 
+/**
+ * A week: no GitHub job runs longer than 5 days (self-hosted; 6 h on GitHub-hosted runners), and Node
+ * timers overflow past 2^31-1 ms (about 596 h), where a wait ends at once or a RangeError escapes.
+ */
+export const MAX_DURATION_MS = 168 * 3_600_000
+
 function readDuration(name: string, raw: string, fallbackMs: number): number {
   if (!raw) return fallbackMs
   const ms = parseDuration(raw)
@@ -234,6 +300,12 @@ function readDuration(name: string, raw: string, fallbackMs: number): number {
     throw new InputError(
       name,
       `'${raw}' is not a duration. Use seconds (600) or a number with a unit: 90s, 30m, 1h.`
+    )
+  }
+  if (ms > MAX_DURATION_MS) {
+    throw new InputError(
+      name,
+      `'${raw}' is longer than the limit of 168h (a GitHub job runs at most 5 days on a self-hosted runner, 6 h on a GitHub-hosted one). Use 168h or less.`
     )
   }
   return ms
