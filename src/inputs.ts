@@ -1,3 +1,5 @@
+import type { Stats } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import os from 'node:os'
 import * as core from '@actions/core'
@@ -83,8 +85,14 @@ export interface ReadContext {
   notice?: (message: string) => void
 }
 
-/** Reads every input once into a typed config, or throws an InputError naming the first bad one. */
-export function readConfig(read: InputReader = defaultReader, context: ReadContext = {}): Config {
+/**
+ * Reads every input once into a typed config, or throws an InputError naming the first bad one.
+ * Async because export mode looks at `path` and `values-file` on disk before any request is sent.
+ */
+export async function readConfig(
+  read: InputReader = defaultReader,
+  context: ReadContext = {}
+): Promise<Config> {
   const get = (name: string): string => read(name).trim()
 
   const apiKey = get(Input.ApiKey)
@@ -121,7 +129,7 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
   if (mode === 'agent') {
     return { mode, ...common, ...readAgent(get, context) }
   }
-  return { mode, ...common, ...readExport(get, read, context) }
+  return { mode, ...common, ...(await readExport(get, read, context)) }
 }
 
 function readAgent(
@@ -216,11 +224,11 @@ function characterKind(code: number): string {
   return 'a character outside ASCII'
 }
 
-function readExport(
+async function readExport(
   get: (name: string) => string,
   read: InputReader,
   context: ReadContext
-): Omit<ExportConfig, keyof CommonConfig | 'mode'> {
+): Promise<Omit<ExportConfig, keyof CommonConfig | 'mode'>> {
   const cwd = context.cwd ?? process.cwd()
   const rawPath = get(Input.Path)
   const folder = rawPath
@@ -230,7 +238,7 @@ function readExport(
     throw new InputError(Input.Path, `'${rawPath}' is a filesystem root. Name a folder of its own.`)
   }
   const valuesRaw = get(Input.ValuesFile)
-  return {
+  const config = {
     domain: readDomain(get(Input.Domain), context.notice),
     exportVersion: get(Input.ExportVersion) || undefined,
     paths: readPaths(read(Input.Paths)),
@@ -238,6 +246,119 @@ function readExport(
     path: folder,
     extract: readBoolean(Input.Extract, get(Input.Extract), true),
     valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined
+  }
+  // Only a download writes into `path`; without one the folder is never touched.
+  if (config.download) await checkFolder(rawPath || folder, folder)
+  if (config.valuesFile) await checkValuesFile(valuesRaw, config.valuesFile)
+  return config
+}
+
+// Without these checks a folder in the way of a file (or the reverse) and a broken values file show
+// only after the export job has run and the bundle was downloaded, as EISDIR or EEXIST.
+
+async function checkFolder(raw: string, folder: string): Promise<void> {
+  const shown = showPath(raw, folder)
+  const stats = await statOrMissing(Input.Path, shown, folder)
+  if (stats && !stats.isDirectory()) {
+    throw new InputError(
+      Input.Path,
+      `${shown} exists and is not a folder. Name a folder for the archive and the extracted site (it is created if missing), e.g. \`path: static-export\`.`
+    )
+  }
+  if (!stats) {
+    const blocker = await nonFolderAbove(Input.Path, shown, folder)
+    if (blocker) {
+      throw new InputError(
+        Input.Path,
+        `${shown} cannot be created: ${blocker} is a file, not a folder. Name a folder outside it, e.g. \`path: static-export\`.`
+      )
+    }
+  }
+}
+
+async function checkValuesFile(raw: string, file: string): Promise<void> {
+  const shown = showPath(raw, file)
+  const example = `\`values-file: ${path.posix.join(raw.replace(/\\/g, '/'), 'values.yaml')}\``
+  const stats = await statOrMissing(Input.ValuesFile, shown, file)
+  if (!stats) {
+    const blocker = await nonFolderAbove(Input.ValuesFile, shown, file)
+    if (blocker) {
+      throw new InputError(
+        Input.ValuesFile,
+        `${shown} cannot be created: ${blocker} is a file, not a folder. Point values-file at a file in a folder.`
+      )
+    }
+    return
+  }
+  if (stats.isDirectory()) {
+    throw new InputError(
+      Input.ValuesFile,
+      `${shown} is a folder. Name the values file itself, e.g. ${example}.`
+    )
+  }
+  if (!stats.isFile()) {
+    throw new InputError(
+      Input.ValuesFile,
+      `${shown} is not a regular file. Point values-file at a YAML file (it is created if missing).`
+    )
+  }
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    throw new InputError(
+      Input.ValuesFile,
+      `${shown} cannot be read (${errorCode(error)}). Make it readable, or point values-file at another file.`
+    )
+  }
+  // yaml is large: it loads only for an existing values file, not on every start of the action.
+  const { parseHelmValues } = await import('./helm-values.js')
+  try {
+    parseHelmValues(file, text)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw new InputError(Input.ValuesFile, message.charAt(0).toLowerCase() + message.slice(1))
+  }
+}
+
+/** The value as written, with the absolute path when they differ. */
+function showPath(raw: string, absolute: string): string {
+  return raw === absolute ? `'${raw}'` : `'${raw}' (${absolute})`
+}
+
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error)
+}
+
+/** Stats of what is at `target` (following links), or undefined when nothing is. */
+async function statOrMissing(
+  name: string,
+  shown: string,
+  target: string
+): Promise<Stats | undefined> {
+  try {
+    return await stat(target)
+  } catch (error) {
+    const code = errorCode(error)
+    // ENOTDIR: a file stands where a folder above it should be; nonFolderAbove names it.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined
+    throw new InputError(
+      name,
+      `${shown} cannot be checked (${code}). Fix its permissions, or choose another path.`
+    )
+  }
+}
+
+/** The nearest existing ancestor of `target` when it is not a folder (so nothing can be made below it). */
+async function nonFolderAbove(
+  name: string,
+  shown: string,
+  target: string
+): Promise<string | undefined> {
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+    const stats = await statOrMissing(name, shown, dir)
+    if (stats) return stats.isDirectory() ? undefined : dir
+    if (dir === path.dirname(dir)) return undefined
   }
 }
 

@@ -29,7 +29,7 @@ export async function run(): Promise<void> {
       const value = core.getInput(secret).trim()
       if (value) core.setSecret(value)
     }
-    const config = readConfig(undefined, {
+    const config = await readConfig(undefined, {
       eventName: process.env.GITHUB_EVENT_NAME,
       cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
       runnerTemp: process.env.RUNNER_TEMP,
