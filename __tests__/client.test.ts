@@ -147,6 +147,26 @@ describe('ApiClient', () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it('fails a create at once on a 429 that does not say when the limit resets', async () => {
+    server = await startServer((_req, res) => sendJson(res, 429, { error: 'Rate limit exceeded' }))
+    const { api } = client(server.url, { budgetMs: 60_000 })
+    const error = (await api.call(CREATE).catch((e: unknown) => e)) as ApiError
+    expect(error.status).toBe(429)
+    expect(error.message).toContain('100 per project per hour')
+    expect(error.message).toContain('did not say when the limit resets')
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('retries a read after a 429 without Retry-After, on back-off', async () => {
+    server = await startServer((_req, res, i) =>
+      i === 0 ? sendJson(res, 429, { error: 'slow down' }) : sendJson(res, 200, { ok: true })
+    )
+    const { api, logs } = client(server.url)
+    await expect(api.call(GET)).resolves.toMatchObject({ body: { ok: true } })
+    expect(server.requests).toHaveLength(2)
+    expect(logs[0]).toMatch(/^Reading was rate limited \(429\): slow down\. Trying again in/)
+  })
+
   it('retries a create whose connection was refused: it never reached the server', async () => {
     const port = await closedPort()
     const { api, logs } = client(`http://127.0.0.1:${port}`, { budgetMs: 1500 })
@@ -242,56 +262,67 @@ describe('ApiClient', () => {
 })
 
 describe('a proxy that refuses the CONNECT tunnel', () => {
-  it('a create is known not to have been sent: retried, and the error names the proxy', async () => {
-    // Counts raw connections: a TLS hello would never show up as an HTTP request.
-    let connections = 0
-    const target = net.createServer((socket) => {
-      connections++
-      socket.destroy()
-    })
-    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve))
-    const port = (target.address() as AddressInfo).port
-    const proxy = await startProxy({ refuseConnect: 502 })
-    const saved = { ...process.env }
-    try {
-      for (const name of ['http_proxy', 'https_proxy', 'no_proxy']) delete process.env[name]
-      process.env.HTTP_PROXY = proxy.url
-      process.env.HTTPS_PROXY = proxy.url
-      process.env.NO_PROXY = ''
-      const dispatcher = new EnvHttpProxyAgent()
-      const logs: string[] = []
-      const api = new ApiClient({
-        // https, as the real API: undici asks the proxy for a tunnel before any byte of the request.
-        baseUrl: `https://127.0.0.1:${port}`,
-        apiKey: KEY,
-        deadline: new Deadline(systemClock, 1000),
-        sleep: realSleep,
-        random: () => 0,
-        backoffBaseMs: 100,
-        dispatcher,
-        log: (m) => logs.push(m)
+  it.each([
+    [502, 'retried while the deadline allows'],
+    [407, 'not retried, since a proxy that wants credentials will not change its mind']
+  ])(
+    'a create is known not to have been sent (%i): %s; the error names the proxy',
+    async (refusal) => {
+      // Counts raw connections: a TLS hello would never show up as an HTTP request.
+      let connections = 0
+      const target = net.createServer((socket) => {
+        connections++
+        socket.destroy()
       })
-      const error = await api.call(CREATE).then(
-        () => undefined,
-        (e: unknown) => e as Error
-      )
-      const proxyHost = new URL(proxy.url).host
-      expect(error?.message).toContain(
-        `the proxy ${proxyHost} refused the tunnel to 127.0.0.1:${port} with HTTP 502`
-      )
-      expect(error?.message).toContain('HTTPS_PROXY')
-      expect(error?.message).not.toContain('may have accepted it')
-      expect(logs.join('\n')).toContain('Trying again')
-      expect(proxy.targets.length).toBeGreaterThanOrEqual(2)
-      expect(proxy.targets.every((t) => t === `127.0.0.1:${port}`)).toBe(true)
-      expect(connections).toBe(0)
-      await dispatcher.close()
-    } finally {
-      process.env = saved
-      await proxy.close()
-      await new Promise((resolve) => target.close(resolve))
+      await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve))
+      const port = (target.address() as AddressInfo).port
+      const proxy = await startProxy({ refuseConnect: refusal })
+      const saved = { ...process.env }
+      try {
+        for (const name of ['http_proxy', 'https_proxy', 'no_proxy']) delete process.env[name]
+        process.env.HTTP_PROXY = proxy.url
+        process.env.HTTPS_PROXY = proxy.url
+        process.env.NO_PROXY = ''
+        const dispatcher = new EnvHttpProxyAgent()
+        const logs: string[] = []
+        const api = new ApiClient({
+          // https, as the real API: undici asks the proxy for a tunnel before any byte of the request.
+          baseUrl: `https://127.0.0.1:${port}`,
+          apiKey: KEY,
+          deadline: new Deadline(systemClock, 1000),
+          sleep: realSleep,
+          random: () => 0,
+          backoffBaseMs: 100,
+          dispatcher,
+          log: (m) => logs.push(m)
+        })
+        const error = await api.call(CREATE).then(
+          () => undefined,
+          (e: unknown) => e as Error
+        )
+        const proxyHost = new URL(proxy.url).host
+        expect(error?.message).toContain(
+          `the proxy ${proxyHost} refused the tunnel to 127.0.0.1:${port} with HTTP ${refusal}`
+        )
+        expect(error?.message).toContain('HTTPS_PROXY')
+        expect(error?.message).not.toContain('may have accepted it')
+        if (refusal >= 500) {
+          expect(logs.join('\n')).toContain('Trying again')
+          expect(proxy.targets.length).toBeGreaterThanOrEqual(2)
+        } else {
+          expect(logs).toEqual([])
+          expect(proxy.targets).toHaveLength(1)
+        }
+        expect(proxy.targets.every((t) => t === `127.0.0.1:${port}`)).toBe(true)
+        expect(connections).toBe(0)
+        await dispatcher.close()
+      } finally {
+        process.env = saved
+        await proxy.close()
+        await new Promise((resolve) => target.close(resolve))
+      }
     }
-  })
+  )
 })
 
 describe('parseRetryAfter', () => {

@@ -117,9 +117,8 @@ export class ApiClient {
               undefined
             )
       }
-      this.log(
-        `${call.operation}: ${outcome.error.message} Trying again in ${(delay / 1000).toFixed(1)}s.`
-      )
+      // Every retryable error's message already starts with the operation.
+      this.log(`${outcome.error.message} Trying again in ${(delay / 1000).toFixed(1)}s.`)
       await sleep(delay, signal)
     }
   }
@@ -176,6 +175,10 @@ export class ApiClient {
         : refusedWith !== undefined
           ? `${describeProxy(baseUrl)} refused the tunnel to ${new URL(baseUrl).host} with HTTP ${refusedWith}, so the request never reached the API. Check the runner's HTTPS_PROXY and HTTP_PROXY (and NO_PROXY) settings`
           : `connection failed (${code ?? (err instanceof Error ? err.message : String(err))})`
+      // A proxy's 4xx (407 authentication required, 403 forbidden) will not change on a retry.
+      if (refusedWith !== undefined && refusedWith < 500) {
+        throw new ApiError(`${call.operation}: ${what}.`)
+      }
       const notSent =
         !timedOut && (refusedWith !== undefined || (code !== undefined && NOT_SENT_CODES.has(code)))
       if (!call.idempotent && !notSent) {
@@ -210,11 +213,17 @@ export class ApiClient {
         status,
         serverMessage
       )
-      return {
-        kind: 'retry',
-        error,
-        retryAfterMs: parseRetryAfter(headers['retry-after'], deadline)
+      const retryAfterMs = parseRetryAfter(headers['retry-after'], deadline)
+      // The contract documents no Retry-After and an hourly budget: without the header, a create
+      // retried on back-off would knock on a closed door for the rest of the timeout.
+      if (retryAfterMs === undefined && !call.idempotent) {
+        throw new ApiError(
+          `${error.message} ${call.hints?.[429] ?? GENERIC_HINTS[429]} The answer did not say when the limit resets, so the step does not keep trying: re-run it later.`,
+          status,
+          serverMessage
+        )
       }
+      return { kind: 'retry', error, retryAfterMs }
     }
     const transient = status === 408 || status >= 500
     if ((transient && call.idempotent) || call.retryOn?.includes(status)) {
