@@ -42,9 +42,12 @@ var index_min = __webpack_require__(8697);
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(7242);
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/poller.ts
 var poller = __webpack_require__(8105);
 ;// CONCATENATED MODULE: ./src/bundle.ts
+
 
 
 
@@ -82,6 +85,9 @@ async function downloadBundle(url, sizeBytes, folder, options) {
     const maxRefreshes = options.maxLinkRefreshes ?? 3;
     const maxRetries = options.maxRetries ?? 5;
     const stallMs = options.stallTimeoutMs ?? 60_000;
+    // Named in messages so the user knows which input to raise.
+    const budget = (0,duration/* formatDuration */.a)(deadline.endsAt - deadline.startedAt);
+    const stall = `no data within ${(0,duration/* formatDuration */.a)(stallMs)} (request-timeout)`;
     await (0,promises_.mkdir)(folder, { recursive: true });
     const token = (0,external_node_crypto_.randomBytes)(6).toString('hex');
     let generation = 0;
@@ -111,7 +117,7 @@ async function downloadBundle(url, sizeBytes, folder, options) {
         const delay = Math.min(8000, 500 * 2 ** retries);
         retries++;
         if (!deadline.fits(delay)) {
-            throw new BundleError(`Downloading the bundle failed: ${why}; the step's timeout leaves no time to try again.`);
+            throw new BundleError(`Downloading the bundle failed: ${why}; the step's timeout (${budget}) leaves no time to try again.`);
         }
         log(`Downloading the bundle: ${why}. Trying again in ${(delay / 1000).toFixed(1)}s.`);
         await sleep(delay, signal);
@@ -125,7 +131,7 @@ async function downloadBundle(url, sizeBytes, folder, options) {
         received = 0;
         etag = undefined;
     };
-    const timeoutError = () => new BundleError(`The step's timeout was reached while downloading the bundle (${received} of ${current.sizeBytes ?? '?'} bytes). Raise timeout.`);
+    const timeoutError = () => new BundleError(`The step's timeout (${budget}) was reached while downloading the bundle (${received} of ${current.sizeBytes ?? '?'} bytes). Raise timeout.`);
     try {
         for (;;) {
             signal?.throwIfAborted();
@@ -162,7 +168,9 @@ async function downloadBundle(url, sizeBytes, folder, options) {
                     throw signal.reason;
                 if (timeout.aborted)
                     throw timeoutError();
-                await pause(`no connection (${describe(error)})`);
+                await pause(errorCode(error) === 'UND_ERR_HEADERS_TIMEOUT'
+                    ? `the storage stalled: ${stall}`
+                    : `no connection (${describe(error)})`);
                 continue;
             }
             const status = response.statusCode;
@@ -223,7 +231,9 @@ async function downloadBundle(url, sizeBytes, folder, options) {
                     throw signal.reason;
                 if (timeout.aborted)
                     throw timeoutError();
-                const why = `the connection was cut after ${received} bytes (${describe(error)})`;
+                const why = errorCode(error) === 'UND_ERR_BODY_TIMEOUT'
+                    ? `the download stalled after ${received} bytes: ${stall}`
+                    : `the connection was cut after ${received} bytes (${describe(error)})`;
                 if (resumable) {
                     await pause(`${why}; resuming from there`);
                 }
@@ -264,8 +274,11 @@ function sizeError(bytes, expected, what) {
 function header(value) {
     return Array.isArray(value) ? value[0] : value;
 }
+function errorCode(error) {
+    return error?.code;
+}
 function describe(error) {
-    const code = error.code;
+    const code = errorCode(error);
     const message = error instanceof Error ? error.message : String(error);
     return typeof code === 'string' ? `${code}: ${message}` : message;
 }
@@ -342,6 +355,14 @@ class BundleSink {
     /** Symlinks and regular files of the archive so far, by case-folded path. */
     symlinks = new Map();
     files = new Set();
+    /**
+     * Every name the archive uses, entries and the folders above them, by case-folded path. Keying by
+     * folded paths is only sound while each folded key stands for one spelling: on Linux `A` and `a`
+     * are two files, and a link check that took one for the other could be led outside the folder.
+     */
+    spellings = new Map();
+    /** Paths that were a symbolic link at any point: nothing is ever written beneath them. */
+    everLinked = new Set();
     parserDone;
     sawEnd = false;
     compressed = 0;
@@ -498,10 +519,16 @@ class BundleSink {
         const rel = entryPath(entry.path, 'path');
         const key = fold(rel);
         const parts = rel.split('/');
-        for (let i = 1; i < parts.length; i++) {
-            const prefix = parts.slice(0, i).join('/');
-            if (this.symlinks.has(fold(prefix))) {
-                throw refusal(entry.path, `it would be written through the symbolic link '${prefix}'`);
+        for (let i = 1; i <= parts.length; i++) {
+            const name = parts.slice(0, i).join('/');
+            const spelled = this.spellings.get(fold(name));
+            if (spelled !== undefined && spelled !== name) {
+                throw refusal(entry.path, `'${name}' and '${spelled}' differ only in letter case or Unicode form, which is one file on macOS and Windows and two on Linux`);
+            }
+            this.spellings.set(fold(name), name);
+            // A link replaced by a file or folder may still be on disk while this entry is written.
+            if (i < parts.length && this.everLinked.has(fold(name))) {
+                throw refusal(entry.path, `it would be written through the symbolic link '${name}'`);
             }
         }
         const parent = parts.slice(0, -1).join('/');
@@ -564,6 +591,7 @@ class BundleSink {
                     throw refusal(entry.path, `it is a symbolic link to the absolute path '${linkTarget}'`);
                 }
                 this.symlinks.set(key, { path: rel, target: linkTarget });
+                this.everLinked.add(key);
                 const escape = resolveLink(rel, linkTarget, this.symlinks);
                 if (escape)
                     throw refusal(entry.path, escape);
@@ -664,8 +692,6 @@ function resolveLink(at, target, symlinks) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __webpack_require__(7607);
 ;// CONCATENATED MODULE: ./src/export.ts
 
 
@@ -806,6 +832,7 @@ async function runExport(config, deps) {
             refreshLink: fetchLink,
             signal: deps.signal,
             dispatcher: deps.dispatcher,
+            stallTimeoutMs: config.requestTimeoutMs,
             sleep: deps.sleep,
             log: (message) => core/* info */.pq(message)
         });

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runFromComment: () => (/* binding */ runFromComment)
 });
 
-// UNUSED EXPORTS: buildPrompt, errorText, hasWriteAccess, matchTrigger, outcomeText, readEvent, readSubject, screenEvent, usageText, workingText
+// UNUSED EXPORTS: buildPrompt, cancelledText, errorText, hasWriteAccess, matchTrigger, outcomeText, readEvent, readSubject, screenEvent, usageText, workingText
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -148,10 +148,11 @@ class CommentReply {
             request: { signal }
         }), this.options);
         const matches = (comments ?? []).filter((comment) => (comment.body ?? '').startsWith(this.marker));
-        // Anyone can paste the marker into a comment; a reply written by a bot account (the workflow's
-        // token) is preferred over one that is not.
-        const reply = matches.find((comment) => comment.user?.type === 'Bot') ?? matches[0];
-        return reply?.id;
+        // Anyone who can comment can paste the marker (or edit it into their comment later): adopting
+        // such a comment would put the outcome where its author can rewrite it. Only a reply written by
+        // a bot account (the workflow's GITHUB_TOKEN, or an app) is taken up again; with a personal
+        // token a re-run posts a new reply instead.
+        return matches.find((comment) => comment.user?.type === 'Bot')?.id;
     }
     scrub(text) {
         let clean = text;
@@ -379,6 +380,12 @@ function outcomeText(outcome) {
             return `🚀 Started job ${id}; this step does not wait for it (${code('wait: false')}). Follow it with ${code(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`;
     }
 }
+function cancelledText(jobId) {
+    if (!jobId) {
+        return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink()}`;
+    }
+    return `⏹️ The workflow run was cancelled, but agent job ${code(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${code(`job-id: ${jobId}`)} and no prompt.${runLink()}`;
+}
 function errorText(message, jobId) {
     const job = jobId ? ` (job ${code(jobId)})` : '';
     return `❌ The run failed${job}:\n\n${fenced(message)}${runLink()}`;
@@ -444,7 +451,10 @@ async function runFromComment(config, deps, io = {}) {
     catch (error) {
         if (!answered) {
             const message = error instanceof Error ? error.message : String(error);
-            await reply.post(errorText(message, deps.report.jobId));
+            // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
+            await reply.post(deps.signal?.aborted
+                ? cancelledText(deps.report.jobId)
+                : errorText(message, deps.report.jobId));
         }
         throw error;
     }

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseHelmValues: () => (/* binding */ parseHelmValues),
 /* harmony export */   updateHelmValues: () => (/* binding */ updateHelmValues)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -35,24 +36,7 @@ async function updateHelmValues(file, values) {
         if (error.code !== 'ENOENT')
             throw error;
     }
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parseDocument */ .Tp)(text);
-    if (doc.errors.length > 0) {
-        throw new Error(`The values file ${file} is not valid YAML (${doc.errors[0]?.message.split('\n')[0]}). Fix it or point values-file at another file.`);
-    }
-    if (doc.contents === null)
-        doc.contents = doc.createNode({});
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(doc.contents)) {
-        throw new Error(`The values file ${file} does not hold a mapping at its top level, so staticExport cannot be added to it.`);
-    }
-    const section = doc.get('staticExport', true);
-    if (section !== undefined && !(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(section)) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(section) && section.value === null) {
-            doc.set('staticExport', doc.createNode({}));
-        }
-        else {
-            throw new Error(`In the values file ${file}, staticExport is not a mapping. Make it one (or remove it) so enabled, bundleUrl and version can be set.`);
-        }
-    }
+    const doc = parseHelmValues(file, text);
     doc.setIn(['staticExport', 'enabled'], true);
     setQuoted(doc, ['staticExport', 'bundleUrl'], values.bundleUrl);
     // Quoted so Helm's YAML reader keeps a label like 2024-06-01 or 1.10 a string, not a date or number.
@@ -73,6 +57,31 @@ async function updateHelmValues(file, values) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
         throw error;
     }
+}
+/**
+ * Parses the text of a values file and checks that `staticExport` can be merged into it, or throws a
+ * message naming the file. Exported so the inputs can refuse a broken file before any request.
+ */
+function parseHelmValues(file, text) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parseDocument */ .Tp)(text);
+    if (doc.errors.length > 0) {
+        throw new Error(`The values file ${file} is not valid YAML (${doc.errors[0]?.message.split('\n')[0]?.replace(/:$/, '')}). Fix it or point values-file at another file.`);
+    }
+    if (doc.contents === null)
+        doc.contents = doc.createNode({});
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(doc.contents)) {
+        throw new Error(`The values file ${file} does not hold a mapping at its top level, so staticExport cannot be added to it. Make the top level 'key: value' lines, or point values-file at another file.`);
+    }
+    const section = doc.get('staticExport', true);
+    if (section !== undefined && !(0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isMap */ .jh)(section)) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .isScalar */ .jn)(section) && section.value === null) {
+            doc.set('staticExport', doc.createNode({}));
+        }
+        else {
+            throw new Error(`In the values file ${file}, staticExport is not a mapping. Make it one (or remove it) so enabled, bundleUrl and version can be set.`);
+        }
+    }
+    return doc;
 }
 // An existing scalar is updated in place, so a comment attached to it stays.
 function setQuoted(doc, keys, value) {
