@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { createServer as createTlsServer } from 'node:https'
+import type { AddressInfo, Server, Socket } from 'node:net'
 import { loadContract } from './contract.ts'
 import { buildTarGz, SAMPLE_SITE } from './site.ts'
 
@@ -84,6 +85,13 @@ export interface EmulatorOptions {
   faults?: Fault[]
   /** Check every exchange against spec/admin-api.openapi.yaml into `violations` (default: under jest). */
   contract?: boolean
+  /** Serve HTTPS with this key and certificate (PEM); `url` is then https://. */
+  tls?: { key: string | Buffer; cert: string | Buffer }
+  /**
+   * Serve the presigned links from a second listener on its own port (`storageUrl`), as S3 is another
+   * origin than the API: each listener answers 404 to the other's routes. Same `tls` as the API.
+   */
+  separateStorage?: boolean
 }
 
 export interface RecordedRequest {
@@ -120,6 +128,8 @@ interface Link {
 
 export interface Emulator {
   url: string
+  /** The origin of the presigned links: `url` unless `separateStorage`. */
+  storageUrl: string
   apiKey: string
   requests: RecordedRequest[]
   /** Contract departures: of every request, and of every answer that no fault or drift knob made. */
@@ -223,6 +233,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const uses = new Map<string, number[]>()
   const sockets = new Set<Socket>()
   let base = ''
+  let storageBase = ''
 
   const agentView = (job: AgentJobState): Record<string, unknown> => {
     const elapsed = Date.now() - job.createdAt
@@ -252,7 +263,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     links.set(signature, { jobId, expiresAt })
     const expires = Math.round(exportOpts.linkTtlMs / 1000)
     return {
-      url: `${base}/bundles/${jobId}/bundle.tar.gz?X-Amz-Expires=${expires}&X-Amz-Signature=${signature}`,
+      url: `${storageBase}/bundles/${jobId}/bundle.tar.gz?X-Amz-Expires=${expires}&X-Amz-Signature=${signature}`,
       expiresAt
     }
   }
@@ -364,11 +375,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     })().catch(() => res.destroy())
   }
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    serves: 'all' | 'api' | 'storage'
+  ): Promise<void> => {
     const receivedAt = Date.now()
-    const url = new URL(req.url ?? '/', base)
+    const url = new URL(req.url ?? '/', serves === 'storage' ? storageBase : base)
     const method = req.method ?? 'GET'
-    const { route: name, params } = route(method, url.pathname)
+    const routed = route(method, url.pathname)
+    // With separate storage, a download sent to the API (or an API call to the storage) is not found.
+    const misdirected = serves !== 'all' && (serves === 'storage') !== (routed.route === 'download')
+    const { route: name, params } = misdirected ? { route: 'unknown' as const, params: [] } : routed
     const raw = await readBody(req)
     let body: unknown = undefined
     if (raw) {
@@ -530,21 +548,34 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) json(res, 500, { error: `emulator: ${String(error)}` })
-      else res.destroy()
+  const listen = async (
+    serves: 'all' | 'api' | 'storage',
+    port: number
+  ): Promise<{ server: Server; origin: string }> => {
+    const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+      handle(req, res, serves).catch((error: unknown) => {
+        if (!res.headersSent) json(res, 500, { error: `emulator: ${String(error)}` })
+        else res.destroy()
+      })
+    }
+    const server = options.tls ? createTlsServer(options.tls, onRequest) : createServer(onRequest)
+    server.on('connection', (socket: Socket) => {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
     })
-  })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    const scheme = options.tls ? 'https' : 'http'
+    return { server, origin: `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}` }
+  }
+  const api = await listen(options.separateStorage ? 'api' : 'all', options.port ?? 0)
+  const storage = options.separateStorage ? await listen('storage', 0) : undefined
+  const servers = storage ? [api.server, storage.server] : [api.server]
+  base = api.origin
+  storageBase = storage?.origin ?? base
 
   return {
     url: base,
+    storageUrl: storageBase,
     apiKey,
     requests,
     violations,
@@ -554,11 +585,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     agentJobs: () => [...agentJobs.values()],
     exportJobs: () => [...exportJobs.values()],
     expireLinks: () => links.forEach((link) => (link.expiresAt = 0)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))
+      )
+    }
   }
 }
 
