@@ -3,8 +3,9 @@
 // that the API key never appears outside ::add-mask::.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import {
   startEmulator,
   type Emulator,
@@ -12,7 +13,7 @@ import {
   type Fault
 } from '../emulator/server.js'
 import { runAction, type ActionRun, type RunActionOptions } from '../scripts/run-action.js'
-import { startProxy } from './support/http.js'
+import { closedPort, startProxy } from './support/http.js'
 import { expectOnlyMasked } from './support/secrets.js'
 import { makeTarGz } from './support/tarball.js'
 
@@ -233,9 +234,12 @@ async function exportRun(
     inputs?: Record<string, string>
     onSpawn?: RunActionOptions['onSpawn']
     env?: Record<string, string>
+    /** Further emulator options (TLS, separate storage). */
+    emulator?: EmulatorOptions
   } = {}
 ): Promise<{ run: ActionRun; em: Emulator; outside: string[]; out: string[] }> {
   const em = await startEmulator({
+    ...options.emulator,
     export: { durationMs: 400, ...options.export },
     faults: options.faults
   })
@@ -407,4 +411,52 @@ describe('proxies', () => {
       await proxy.close()
     }
   })
+
+  // The runner's proxy is usually HTTPS_PROXY, and the storage link is another origin than the API:
+  // both must go through the tunnel. A dead HTTP_PROXY shows the https:// requests do not use it.
+  it.each([
+    ['HTTPS_PROXY', 'NO_PROXY'],
+    ['https_proxy', 'no_proxy']
+  ])(
+    '%s tunnels the API calls and the download from separate storage over TLS; %s bypasses it',
+    async (proxyVar, noProxyVar) => {
+      const proxy = await startProxy()
+      const tls = path.join(path.dirname(fileURLToPath(import.meta.url)), '../__fixtures__/tls')
+      const emulator: EmulatorOptions = {
+        tls: {
+          key: await readFile(path.join(tls, 'key.pem')),
+          cert: await readFile(path.join(tls, 'cert.pem'))
+        },
+        separateStorage: true
+      }
+      const env = {
+        HTTP_PROXY: `http://127.0.0.1:${await closedPort()}`,
+        NODE_EXTRA_CA_CERTS: path.join(tls, 'cert.pem'),
+        [proxyVar]: proxy.url
+      }
+      try {
+        const via = await exportRun({ emulator, env: { ...env, [noProxyVar]: '' } })
+        expect(via.run.code).toBe(0)
+        const api = new URL(via.em.url)
+        const storage = new URL(via.em.storageUrl)
+        expect(api.protocol).toBe('https:')
+        expect(storage.host).not.toBe(api.host)
+        expect(new URL(via.run.outputs['bundle-url'] ?? '').host).toBe(storage.host)
+        expect(proxy.targets).toContain(api.host)
+        expect(proxy.targets).toContain(storage.host)
+        const downloads = via.em.requests.filter((r) => r.route === 'download')
+        expect(downloads.length).toBeGreaterThanOrEqual(1)
+        expect(downloads.map((r) => [r.headers.host, r.status])).toContainEqual([storage.host, 200])
+        expect(via.out).toContain(path.join('site', 'index.html'))
+
+        const seen = [...proxy.targets]
+        const direct = await exportRun({ emulator, env: { ...env, [noProxyVar]: '127.0.0.1' } })
+        expect(direct.run.code).toBe(0)
+        expect(direct.em.count('download')).toBeGreaterThanOrEqual(1)
+        expect(proxy.targets).toEqual(seen)
+      } finally {
+        await proxy.close()
+      }
+    }
+  )
 })
