@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { createServer as createTlsServer } from 'node:https'
 import net, { type AddressInfo } from 'node:net'
 import { EnvHttpProxyAgent } from 'undici'
 import { ApiClient, ApiError, parseRetryAfter, type CallOptions } from '../src/client.js'
@@ -257,6 +259,38 @@ describe('ApiClient', () => {
     } finally {
       process.env = saved
       await proxy.close()
+    }
+  })
+})
+
+describe('a server certificate the runner does not trust', () => {
+  it('fails a create at once, saying nothing was sent and how to trust a private CA', async () => {
+    const tls = new URL('../__fixtures__/tls/', import.meta.url)
+    let handshakes = 0
+    const server = createTlsServer(
+      { key: readFileSync(new URL('key.pem', tls)), cert: readFileSync(new URL('cert.pem', tls)) },
+      (_req, res) => sendJson(res, 201, { id: 'never' })
+    )
+    server.on('tlsClientError', () => handshakes++)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as AddressInfo).port
+    try {
+      const api = new ApiClient({
+        baseUrl: `https://127.0.0.1:${port}`,
+        apiKey: KEY,
+        deadline: new Deadline(systemClock, 10_000),
+        sleep: realSleep
+      })
+      const error = (await api.call(CREATE).catch((e: unknown) => e)) as Error
+      expect(error.message).toContain(
+        `the TLS certificate of 127.0.0.1:${port} is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT), so the request never reached the API`
+      )
+      expect(error.message).toContain('NODE_EXTRA_CA_CERTS')
+      expect(error.message).not.toContain('may have accepted it')
+      expect(handshakes).toBeLessThanOrEqual(1)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 })

@@ -75,6 +75,20 @@ const NOT_SENT_CODES = new Set([
  */
 const PROXY_TUNNEL_REFUSED = /^Proxy response \((\d+)\) !== 200 when HTTP Tunneling$/
 
+// The server's certificate was not trusted: the handshake failed before a byte of the request, and
+// trying again cannot change the answer.
+const TLS_TRUST_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_UNTRUSTED',
+  'ERR_TLS_CERT_ALTNAME_INVALID'
+])
+
 const GENERIC_HINTS: Readonly<Record<number, string>> = {
   400: 'The request was invalid; check the inputs named in the message.',
   401: 'Check that `api-key` holds a current Mintlify admin API key (it starts with mint_); it may be missing, mistyped or expired.',
@@ -175,6 +189,11 @@ export class ApiClient {
         : refusedWith !== undefined
           ? `${describeProxy(baseUrl)} refused the tunnel to ${new URL(baseUrl).host} with HTTP ${refusedWith}, so the request never reached the API. Check the runner's HTTPS_PROXY and HTTP_PROXY (and NO_PROXY) settings`
           : `connection failed (${code ?? (err instanceof Error ? err.message : String(err))})`
+      if (!timedOut && code !== undefined && TLS_TRUST_CODES.has(code)) {
+        throw new ApiError(
+          `${call.operation}: the TLS certificate of ${new URL(baseUrl).host} is not trusted (${code}), so the request never reached the API. If a TLS-inspecting proxy or a private certificate authority is in the way, add its certificate with NODE_EXTRA_CA_CERTS in the step's env.`
+        )
+      }
       // A proxy's 4xx (407 authentication required, 403 forbidden) will not change on a retry.
       if (refusedWith !== undefined && refusedWith < 500) {
         throw new ApiError(`${call.operation}: ${what}.`)
