@@ -288,6 +288,36 @@ describe('downloadBundle', () => {
         /through the symbolic link 't'/
       ],
       [
+        'a link in place of a folder an earlier hard link was written into (leading out)',
+        () => [
+          { path: 'src', body: '#!/bin/sh\necho pwned\n', mode: 0o755 },
+          { path: 'p/.git/hooks/pre-commit', type: 'Link', linkpath: 'src' },
+          { path: 'p', type: 'SymbolicLink', linkpath: 'q/q/../..' },
+          { path: 'q', type: 'SymbolicLink', linkpath: '.' },
+          { path: 'big', body: 'x'.repeat(100_000) },
+          { path: 'q', type: 'Link', linkpath: 'big' }
+        ],
+        /it would replace the folder 'p' of earlier entries/
+      ],
+      [
+        'a link in place of a folder an earlier entry was written into (staying inside)',
+        () => [
+          { path: 'src', body: 'x' },
+          { path: 'p/h', type: 'Link', linkpath: 'src' },
+          { path: 'real/', type: 'Directory' },
+          { path: 'p', type: 'SymbolicLink', linkpath: 'real' }
+        ],
+        /it would replace the folder 'p' of earlier entries/
+      ],
+      [
+        'names that only full case folding takes for one (final and medial sigma)',
+        () => [
+          { path: '\u03c2.html', body: 'x' },
+          { path: '\u03c3.html', body: 'x' }
+        ],
+        /differ only in letter case or Unicode form/
+      ],
+      [
         'names that differ only in Unicode form',
         () => [
           { path: 'caf\u00e9.html', body: 'x' },
@@ -352,6 +382,19 @@ describe('downloadBundle', () => {
     })
   })
 
+  it('keeps a hard link a regular file when a later entry turns its source into a link', async () => {
+    const bundle = makeTarGz([
+      { path: 'a/b/c/d/e/g/f', body: 'page' },
+      { path: 'x/y/z/h', type: 'Link', linkpath: 'a/b/c/d/e/g/f' },
+      { path: 'a/b/c/d/e/g/f', type: 'SymbolicLink', linkpath: '../../../../../..' }
+    ])
+    const storage = await serve(bundle)
+    await downloadBundle(storage.url, bundle.length, folder, options())
+    const linked = path.join(folder, 'site/x/y/z/h')
+    expect((await lstat(linked)).isFile()).toBe(true)
+    expect(await readFile(linked, 'utf8')).toBe('page')
+  })
+
   it('refuses a size other than sizeBytes, announced or sent', async () => {
     const bundle = await buildTarGz(SAMPLE_SITE)
     const storage = await serve(bundle)
@@ -399,6 +442,20 @@ describe('downloadBundle', () => {
     const noEnd = makeTarGz([{ path: 'a.html', body: 'a' }], { endMarker: false })
     storage = await serve(noEnd)
     await expect(downloadBundle(storage.url, noEnd.length, folder, options())).rejects.toThrow(
+      /end-of-archive marker/
+    )
+    await server?.close()
+
+    // One zero block is not the end when an entry follows it.
+    const zeroInside = gzipSync(
+      Buffer.concat([
+        makeTar([{ path: 'a.html', body: 'a' }], { endMarker: false }),
+        Buffer.alloc(512),
+        makeTar([{ path: 'b.html', body: 'b' }], { endMarker: false })
+      ])
+    )
+    storage = await serve(zeroInside)
+    await expect(downloadBundle(storage.url, zeroInside.length, folder, options())).rejects.toThrow(
       /end-of-archive marker/
     )
     await server?.close()

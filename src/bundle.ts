@@ -362,8 +362,20 @@ class BundleSink {
   private rejectFailed: (error: BundleError) => void = () => undefined
   private readonly pending = new Set<Promise<void>>()
   private readonly writers = new Set<WriteStream>()
-  /** Latest operation per path (case-folded): a later entry for the same path waits for it. */
-  private readonly ops = new Map<string, Promise<void>>()
+  /**
+   * The checks in `place` judge each entry against the archive as it stands after the entries before
+   * it, so the disk must be in that state when the entry is written: otherwise a link made by a later
+   * entry could be followed by the write of an earlier one (a hard link waiting for its source, say).
+   * New files and folders cannot disturb each other and are written side by side; anything else (a
+   * link, a hard link, an entry replacing an earlier one) is a barrier: it waits for all work before
+   * it, and all work after it waits for it.
+   */
+  private barrier: Promise<void> = Promise.resolve()
+  private sinceBarrier: Promise<void>[] = []
+  /** Entry paths placed so far (case-folded): a later entry of the same path replaces the file. */
+  private readonly placed = new Set<string>()
+  /** Folders, named by an entry or above one (case-folded): never replaced by a link or a file. */
+  private readonly folders = new Set<string>()
   private readonly dirs = new Map<string, Promise<void>>()
   /** Symlinks and regular files of the archive so far, by case-folded path. */
   private readonly symlinks = new Map<string, { path: string; target: string }>()
@@ -503,16 +515,23 @@ class BundleSink {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending])
   }
 
-  private track(key: string, work: () => Promise<void>): void {
-    const before = this.ops.get(key) ?? Promise.resolve()
-    const op = before.then(work).catch((error: unknown) => {
-      this.fail(
-        error instanceof BundleError
-          ? error
-          : new BundleError(`Could not extract the bundle: ${(error as Error).message}`)
-      )
-    })
-    this.ops.set(key, op)
+  private track(work: () => Promise<void>, barrier: boolean): void {
+    const before = barrier ? Promise.allSettled([this.barrier, ...this.sinceBarrier]) : this.barrier
+    const op = before
+      .then(() => (this.failure ? undefined : work()))
+      .catch((error: unknown) => {
+        this.fail(
+          error instanceof BundleError
+            ? error
+            : new BundleError(`Could not extract the bundle: ${(error as Error).message}`)
+        )
+      })
+    if (barrier) {
+      this.barrier = op
+      this.sinceBarrier = []
+    } else {
+      this.sinceBarrier.push(op)
+    }
     this.pending.add(op)
     void op.finally(() => this.pending.delete(op))
   }
@@ -530,6 +549,8 @@ class BundleSink {
   }
 
   private onEntry(entry: ReadEntry): void {
+    // A zero block is the end of the archive only when no entry follows it.
+    this.sawEnd = false
     if (this.failure) {
       entry.resume()
       return
@@ -556,15 +577,23 @@ class BundleSink {
         )
       }
       this.spellings.set(fold(name), name)
-      // A link replaced by a file or folder may still be on disk while this entry is written.
-      if (i < parts.length && this.everLinked.has(fold(name))) {
-        throw refusal(entry.path, `it would be written through the symbolic link '${name}'`)
+      if (i < parts.length) {
+        // Beneath a link that a later entry replaced, the write would still go where the link led.
+        if (this.everLinked.has(fold(name))) {
+          throw refusal(entry.path, `it would be written through the symbolic link '${name}'`)
+        }
+        this.folders.add(fold(name))
       }
+    }
+    const isFolder = entry.type === 'Directory' || entry.type === 'GNUDumpDir'
+    if (!isFolder && this.folders.has(key)) {
+      throw refusal(entry.path, `it would replace the folder '${rel}' of earlier entries`)
     }
     const parent = parts.slice(0, -1).join('/')
     const staging = this.staging
     const target = staging ? path.join(staging, rel) : ''
-    const replaces = this.ops.has(key)
+    const replaces = this.placed.has(key)
+    this.placed.add(key)
     const clear = async (): Promise<void> => {
       if (replaces) await rm(target, { force: true })
     }
@@ -576,8 +605,12 @@ class BundleSink {
         if (rel !== '' && this.symlinks.has(key)) {
           throw refusal(entry.path, 'a directory would replace a symbolic link of the archive')
         }
+        if (this.files.has(key)) {
+          throw refusal(entry.path, 'a directory would replace a file of the archive')
+        }
+        this.folders.add(key)
         entry.resume()
-        if (staging) this.track(key, () => this.dir(rel))
+        if (staging) this.track(() => this.dir(rel), false)
         return
       case 'File':
       case 'OldFile':
@@ -591,7 +624,7 @@ class BundleSink {
         }
         // Owner read/write always; set-id and sticky bits from an archive are never applied.
         const mode = ((entry.mode ?? 0o644) & 0o777) | 0o600
-        this.track(key, async () => {
+        this.track(async () => {
           await this.dir(parent)
           await clear()
           // Aborted meanwhile: the entry will never end, so a writer would wait forever.
@@ -605,7 +638,7 @@ class BundleSink {
             this.writers.delete(writer)
           }
           if (entry.mtime) await utimes(target, entry.mtime, entry.mtime)
-        })
+        }, replaces)
         return
       }
       case 'SymbolicLink': {
@@ -621,11 +654,11 @@ class BundleSink {
         this.files.delete(key)
         entry.resume()
         if (staging) {
-          this.track(key, async () => {
+          this.track(async () => {
             await this.dir(parent)
             await clear()
             await symlink(linkTarget, target)
-          })
+          }, true)
         }
         return
       }
@@ -643,13 +676,12 @@ class BundleSink {
         this.files.add(key)
         entry.resume()
         if (staging) {
-          const source = this.ops.get(targetKey) ?? Promise.resolve()
-          this.track(key, async () => {
-            await source
+          const source = path.join(staging, this.spellings.get(targetKey) ?? linkTarget)
+          this.track(async () => {
             await this.dir(parent)
             await clear()
-            await link(path.join(staging, linkTarget), target)
-          })
+            await link(source, target)
+          }, true)
         }
         return
       }
@@ -669,9 +701,14 @@ function refusal(entryName: string, why: string): BundleError {
   )
 }
 
-// macOS and Windows runners have case-insensitive file systems: compare paths the way they do.
+/**
+ * macOS and Windows runners have case-insensitive file systems: compare paths the way they might.
+ * Upper then lower case folds what lower case alone misses (long s, final sigma, dotless i, micro
+ * sign), and NFKC folds compatibility forms; folding too much only refuses an odd bundle, too little
+ * would let two names the disk takes for one pass as two.
+ */
 function fold(rel: string): string {
-  return rel.normalize('NFC').toLowerCase()
+  return rel.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC')
 }
 
 /**
