@@ -349,8 +349,20 @@ class BundleSink {
     rejectFailed = () => undefined;
     pending = new Set();
     writers = new Set();
-    /** Latest operation per path (case-folded): a later entry for the same path waits for it. */
-    ops = new Map();
+    /**
+     * The checks in `place` judge each entry against the archive as it stands after the entries before
+     * it, so the disk must be in that state when the entry is written: otherwise a link made by a later
+     * entry could be followed by the write of an earlier one (a hard link waiting for its source, say).
+     * New files and folders cannot disturb each other and are written side by side; anything else (a
+     * link, a hard link, an entry replacing an earlier one) is a barrier: it waits for all work before
+     * it, and all work after it waits for it.
+     */
+    barrier = Promise.resolve();
+    sinceBarrier = [];
+    /** Entry paths placed so far (case-folded): a later entry of the same path replaces the file. */
+    placed = new Set();
+    /** Folders, named by an entry or above one (case-folded): never replaced by a link or a file. */
+    folders = new Set();
     dirs = new Map();
     /** Symlinks and regular files of the archive so far, by case-folded path. */
     symlinks = new Map();
@@ -479,14 +491,22 @@ class BundleSink {
         while (this.pending.size > 0)
             await Promise.allSettled([...this.pending]);
     }
-    track(key, work) {
-        const before = this.ops.get(key) ?? Promise.resolve();
-        const op = before.then(work).catch((error) => {
+    track(work, barrier) {
+        const before = barrier ? Promise.allSettled([this.barrier, ...this.sinceBarrier]) : this.barrier;
+        const op = before
+            .then(() => (this.failure ? undefined : work()))
+            .catch((error) => {
             this.fail(error instanceof BundleError
                 ? error
                 : new BundleError(`Could not extract the bundle: ${error.message}`));
         });
-        this.ops.set(key, op);
+        if (barrier) {
+            this.barrier = op;
+            this.sinceBarrier = [];
+        }
+        else {
+            this.sinceBarrier.push(op);
+        }
         this.pending.add(op);
         void op.finally(() => this.pending.delete(op));
     }
@@ -503,6 +523,8 @@ class BundleSink {
         return made;
     }
     onEntry(entry) {
+        // A zero block is the end of the archive only when no entry follows it.
+        this.sawEnd = false;
         if (this.failure) {
             entry.resume();
             return;
@@ -526,15 +548,23 @@ class BundleSink {
                 throw refusal(entry.path, `'${name}' and '${spelled}' differ only in letter case or Unicode form, which is one file on macOS and Windows and two on Linux`);
             }
             this.spellings.set(fold(name), name);
-            // A link replaced by a file or folder may still be on disk while this entry is written.
-            if (i < parts.length && this.everLinked.has(fold(name))) {
-                throw refusal(entry.path, `it would be written through the symbolic link '${name}'`);
+            if (i < parts.length) {
+                // Beneath a link that a later entry replaced, the write would still go where the link led.
+                if (this.everLinked.has(fold(name))) {
+                    throw refusal(entry.path, `it would be written through the symbolic link '${name}'`);
+                }
+                this.folders.add(fold(name));
             }
+        }
+        const isFolder = entry.type === 'Directory' || entry.type === 'GNUDumpDir';
+        if (!isFolder && this.folders.has(key)) {
+            throw refusal(entry.path, `it would replace the folder '${rel}' of earlier entries`);
         }
         const parent = parts.slice(0, -1).join('/');
         const staging = this.staging;
         const target = staging ? external_node_path_default().join(staging, rel) : '';
-        const replaces = this.ops.has(key);
+        const replaces = this.placed.has(key);
+        this.placed.add(key);
         const clear = async () => {
             if (replaces)
                 await (0,promises_.rm)(target, { force: true });
@@ -546,9 +576,13 @@ class BundleSink {
                 if (rel !== '' && this.symlinks.has(key)) {
                     throw refusal(entry.path, 'a directory would replace a symbolic link of the archive');
                 }
+                if (this.files.has(key)) {
+                    throw refusal(entry.path, 'a directory would replace a file of the archive');
+                }
+                this.folders.add(key);
                 entry.resume();
                 if (staging)
-                    this.track(key, () => this.dir(rel));
+                    this.track(() => this.dir(rel), false);
                 return;
             case 'File':
             case 'OldFile':
@@ -563,7 +597,7 @@ class BundleSink {
                 }
                 // Owner read/write always; set-id and sticky bits from an archive are never applied.
                 const mode = ((entry.mode ?? 0o644) & 0o777) | 0o600;
-                this.track(key, async () => {
+                this.track(async () => {
                     await this.dir(parent);
                     await clear();
                     // Aborted meanwhile: the entry will never end, so a writer would wait forever.
@@ -580,7 +614,7 @@ class BundleSink {
                     }
                     if (entry.mtime)
                         await (0,promises_.utimes)(target, entry.mtime, entry.mtime);
-                });
+                }, replaces);
                 return;
             }
             case 'SymbolicLink': {
@@ -598,11 +632,11 @@ class BundleSink {
                 this.files.delete(key);
                 entry.resume();
                 if (staging) {
-                    this.track(key, async () => {
+                    this.track(async () => {
                         await this.dir(parent);
                         await clear();
                         await (0,promises_.symlink)(linkTarget, target);
-                    });
+                    }, true);
                 }
                 return;
             }
@@ -618,13 +652,12 @@ class BundleSink {
                 this.files.add(key);
                 entry.resume();
                 if (staging) {
-                    const source = this.ops.get(targetKey) ?? Promise.resolve();
-                    this.track(key, async () => {
-                        await source;
+                    const source = external_node_path_default().join(staging, this.spellings.get(targetKey) ?? linkTarget);
+                    this.track(async () => {
                         await this.dir(parent);
                         await clear();
-                        await (0,promises_.link)(external_node_path_default().join(staging, linkTarget), target);
-                    });
+                        await (0,promises_.link)(source, target);
+                    }, true);
                 }
                 return;
             }
@@ -640,9 +673,14 @@ class BundleSink {
 function refusal(entryName, why) {
     return new BundleError(`The bundle was refused: entry '${entryName}' is unsafe (${why}). Nothing was installed; report the bundle to Mintlify.`);
 }
-// macOS and Windows runners have case-insensitive file systems: compare paths the way they do.
+/**
+ * macOS and Windows runners have case-insensitive file systems: compare paths the way they might.
+ * Upper then lower case folds what lower case alone misses (long s, final sigma, dotless i, micro
+ * sign), and NFKC folds compatibility forms; folding too much only refuses an odd bundle, too little
+ * would let two names the disk takes for one pass as two.
+ */
 function fold(rel) {
-    return rel.normalize('NFC').toLowerCase();
+    return rel.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 }
 /**
  * A tar path as a clean relative path ('' for the root entry `./`), or a refusal: absolute paths,
