@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { Pax } from 'tar'
 import { buildTarGz, SAMPLE_SITE } from '../emulator/site.js'
 import type { ExportBundle } from '../src/api.js'
 import {
@@ -380,6 +381,32 @@ describe('downloadBundle', () => {
       expect(await readFile(path.join(escapeDir(), 'target.txt'), 'utf8')).toBe('original')
       expect(await readFile(path.join(folder, 'bundle.tar.gz'))).toEqual(good)
     })
+  })
+
+  it('refuses a gzip inside the gzip, which node-tar would inflate past the zip bomb check', async () => {
+    const bundle = gzipSync(makeTarGz([{ path: 'index.html', body: 'x' }]))
+    const storage = await serve(bundle)
+    await expect(downloadBundle(storage.url, bundle.length, folder, options())).rejects.toThrow(
+      'The bundle is a gzip inside a gzip: refused.'
+    )
+    expect(await tree(folder)).toEqual([])
+  })
+
+  it('refuses an entry the tar reader skips, which other tools would read differently', async () => {
+    // An extended header over node-tar's 1 MiB limit is dropped, with the link target it carries:
+    // GNU tar would make index.html a link to /etc/passwd.
+    const pax = new Pax({ comment: 'x'.repeat(1024 * 1024 + 1), linkpath: '/etc/passwd' }).encode()
+    const tar = Buffer.concat([
+      makeTar([{ path: 'real.html', body: 'real' }], { endMarker: false }),
+      pax,
+      makeTar([{ path: 'index.html', type: 'SymbolicLink', linkpath: 'real.html' }])
+    ])
+    const bundle = gzipSync(tar)
+    const storage = await serve(bundle)
+    await expect(downloadBundle(storage.url, bundle.length, folder, options())).rejects.toThrow(
+      /the tar reader skipped it/
+    )
+    expect(await tree(folder)).toEqual([])
   })
 
   it('keeps a hard link a regular file when a later entry turns its source into a link', async () => {
