@@ -396,9 +396,18 @@ class BundleSink {
         this.parser = new index_min/* Parser */.iX({ strict: true, zstd: false });
         this.parser.on('error', (error) => this.fail(new BundleError(`The bundle is not a valid tar archive (${error.message}).`)));
         this.parser.on('nullBlock', () => (this.sawEnd = true));
+        // node-tar drops what it cannot read (an extended header over 1 MiB, an unknown entry type)
+        // without an error; other tools read those entries, so the archive kept would not be the one checked.
+        this.parser.on('ignoredEntry', (entry) => this.fail(refusal(entry.path, `the tar reader skipped it (type ${entry.type}, or an extended header too large to read), so it cannot be checked`)));
         this.parser.on('entry', (entry) => this.onEntry(entry));
         this.parserDone = new Promise((resolve) => this.parser.on('end', resolve));
         this.gunzip.on('data', (chunk) => {
+            // node-tar would inflate a gzip found inside the gzip, out of reach of the zip bomb check
+            // below, and `tar -xzf` would read the same bytes as a different archive.
+            if (this.inflated === 0 && chunk[0] === 0x1f && chunk[1] === 0x8b) {
+                this.fail(new BundleError('The bundle is a gzip inside a gzip: refused.'));
+                return;
+            }
             this.inflated += chunk.length;
             this.churned(chunk.length);
             // A zip bomb fills the runner's disk; a static site compresses far less than 1:1000.
