@@ -371,7 +371,8 @@ class BundleSink {
    * it, and all work after it waits for it.
    */
   private barrier: Promise<void> = Promise.resolve()
-  private sinceBarrier: Promise<void>[] = []
+  /** Work started since the last barrier and not yet done (a bundle can hold 100,000 files). */
+  private readonly sinceBarrier = new Set<Promise<void>>()
   /** Entry paths placed so far (case-folded): a later entry of the same path replaces the file. */
   private readonly placed = new Set<string>()
   /** Folders, named by an entry or above one (case-folded): never replaced by a link or a file. */
@@ -544,12 +545,15 @@ class BundleSink {
       })
     if (barrier) {
       this.barrier = op
-      this.sinceBarrier = []
+      this.sinceBarrier.clear()
     } else {
-      this.sinceBarrier.push(op)
+      this.sinceBarrier.add(op)
     }
     this.pending.add(op)
-    void op.finally(() => this.pending.delete(op))
+    void op.finally(() => {
+      this.pending.delete(op)
+      this.sinceBarrier.delete(op)
+    })
   }
 
   private dir(rel: string): Promise<void> {
