@@ -358,7 +358,8 @@ class BundleSink {
      * it, and all work after it waits for it.
      */
     barrier = Promise.resolve();
-    sinceBarrier = [];
+    /** Work started since the last barrier and not yet done (a bundle can hold 100,000 files). */
+    sinceBarrier = new Set();
     /** Entry paths placed so far (case-folded): a later entry of the same path replaces the file. */
     placed = new Set();
     /** Folders, named by an entry or above one (case-folded): never replaced by a link or a file. */
@@ -511,13 +512,16 @@ class BundleSink {
         });
         if (barrier) {
             this.barrier = op;
-            this.sinceBarrier = [];
+            this.sinceBarrier.clear();
         }
         else {
-            this.sinceBarrier.push(op);
+            this.sinceBarrier.add(op);
         }
         this.pending.add(op);
-        void op.finally(() => this.pending.delete(op));
+        void op.finally(() => {
+            this.pending.delete(op);
+            this.sinceBarrier.delete(op);
+        });
     }
     dir(rel) {
         if (!this.staging)
