@@ -317,11 +317,9 @@ function describeBody(text: string): string {
 
 /** The status a proxy refused the CONNECT tunnel with (see PROXY_TUNNEL_REFUSED), if that is the error. */
 function tunnelRefusal(err: unknown): number | undefined {
-  let current: unknown = err
-  for (let depth = 0; current && depth < 4; depth++) {
-    const match = current instanceof Error ? PROXY_TUNNEL_REFUSED.exec(current.message) : null
+  for (const each of causes(err)) {
+    const match = each instanceof Error ? PROXY_TUNNEL_REFUSED.exec(each.message) : null
     if (match) return Number(match[1])
-    current = (current as { cause?: unknown }).cause
   }
   return undefined
 }
@@ -343,11 +341,18 @@ function describeProxy(url: string): string {
 }
 
 function errorCode(err: unknown): string | undefined {
-  let current: unknown = err
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code
+  for (const each of causes(err)) {
+    const code = (each as { code?: unknown }).code
     if (typeof code === 'string') return code
-    current = (current as { cause?: unknown }).cause
   }
   return undefined
+}
+
+/** An error and the causes it wraps (undici wraps socket errors), at most four deep. */
+function* causes(err: unknown): Generator<unknown> {
+  let current: unknown = err
+  for (let depth = 0; current && depth < 4; depth++) {
+    yield current
+    current = (current as { cause?: unknown }).cause
+  }
 }
