@@ -104,15 +104,18 @@ describe('CommentReply', () => {
     expect(api.comments.find((c) => c.id === 103)?.body).toContain('reply to another comment')
   })
 
+  // A comment by someone else that starts with the action's hidden marker.
+  const FORGED = {
+    id: 50,
+    issueNumber: 12,
+    body: `${marker(1001)}\nforged`,
+    user: { login: 'mallory', type: 'User' }
+  }
+
   it('prefers a reply written by a bot over a pasted marker', async () => {
     api = await startGitHubApi({
       comments: [
-        {
-          id: 50,
-          issueNumber: 12,
-          body: `${marker(1001)}\nforged`,
-          user: { login: 'mallory', type: 'User' }
-        },
+        FORGED,
         {
           id: 51,
           issueNumber: 12,
@@ -127,14 +130,7 @@ describe('CommentReply', () => {
 
   it('never adopts a comment with a pasted marker that no bot wrote', async () => {
     api = await startGitHubApi({
-      comments: [
-        {
-          id: 50,
-          issueNumber: 12,
-          body: `${marker(1001)}\nforged`,
-          user: { login: 'mallory', type: 'User' }
-        }
-      ]
+      comments: [FORGED]
     })
     await new CommentReply(createGitHubClient(TOKEN, api.url), target).post('new')
     expect(api.count('comments.update')).toBe(0)
