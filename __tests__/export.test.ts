@@ -21,21 +21,29 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-/** Runs export mode in-process; `path` is `<temp>/out/export` so "outside" is observable. */
-async function exportRun(
+/** The inputs of an export run against `emulator`, with `extra` on top. */
+function exportInputs(
   emulator: Emulator,
-  inputs: Record<string, string> = {}
-): Promise<InProcessRun & { folder: string }> {
-  const result = await runInProcess({
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return {
     mode: 'export',
     'api-key': emulator.apiKey,
     'base-url': emulator.url,
     domain: 'docs.example.com',
     'poll-interval': '0.2',
-    timeout: '20',
-    path: 'out/export',
-    ...inputs
-  })
+    ...extra
+  }
+}
+
+/** Runs export mode in-process; `path` is `<temp>/out/export` so "outside" is observable. */
+async function exportRun(
+  emulator: Emulator,
+  inputs: Record<string, string> = {}
+): Promise<InProcessRun & { folder: string }> {
+  const result = await runInProcess(
+    exportInputs(emulator, { timeout: '20', path: 'out/export', ...inputs })
+  )
   dirs.push(result.dir)
   return { ...result, folder: path.join(result.dir, 'out', 'export') }
 }
@@ -296,14 +304,7 @@ describe('export mode (in-process, against the emulator)', () => {
       'latin1'
     )
     const bad = await start({ export: { bundle: corrupt } })
-    const result = await runInProcess({
-      mode: 'export',
-      'api-key': bad.apiKey,
-      'base-url': bad.url,
-      domain: 'docs.example.com',
-      'poll-interval': '0.2',
-      path: good.folder
-    })
+    const result = await runInProcess(exportInputs(bad, { path: good.folder }))
     dirs.push(result.dir)
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(/::error::The bundle is not a valid gzip stream/)
@@ -328,14 +329,7 @@ describe('export mode (in-process, against the emulator)', () => {
       const emulator = await start({
         export: { bundle: makeTarGz([{ path: 'index.html', body: 'ok' }, ...entries]) }
       })
-      const result = await runInProcess({
-        mode: 'export',
-        'api-key': emulator.apiKey,
-        'base-url': emulator.url,
-        domain: 'docs.example.com',
-        'poll-interval': '0.2',
-        path: 'out/export'
-      })
+      const result = await runInProcess(exportInputs(emulator, { path: 'out/export' }))
       dirs.push(result.dir)
       expect(result.exitCode).toBe(1)
       expect(result.log).toMatch(/::error::The bundle was refused: entry .* is unsafe/)
@@ -376,14 +370,7 @@ describe('export mode (built action, separate process)', () => {
       const emulator = await start()
       const good = await runAction({
         entry,
-        inputs: {
-          mode: 'export',
-          'api-key': emulator.apiKey,
-          'base-url': emulator.url,
-          domain: 'docs.example.com',
-          'poll-interval': '0.2',
-          path: 'export'
-        }
+        inputs: exportInputs(emulator, { path: 'export' })
       })
       dirs.push(good.tempDir)
       expect(good.code).toBe(0)
@@ -398,14 +385,7 @@ describe('export mode (built action, separate process)', () => {
       const refused = await runAction({
         entry,
         cwd: good.tempDir,
-        inputs: {
-          mode: 'export',
-          'api-key': bad.apiKey,
-          'base-url': bad.url,
-          domain: 'docs.example.com',
-          'poll-interval': '0.2',
-          path: 'export'
-        }
+        inputs: exportInputs(bad, { path: 'export' })
       })
       dirs.push(refused.tempDir)
       expect(refused.code).toBe(1)
