@@ -1,4 +1,5 @@
 import { request, type Dispatcher } from 'undici'
+import { backoffDelay, DEFAULT_BACKOFF } from './backoff.js'
 import { USER_AGENT } from './constants.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from './poller.js'
 
@@ -97,8 +98,6 @@ const GENERIC_HINTS: Readonly<Record<number, string>> = {
   429: 'The rate limit is exceeded (agent runs: 100 per project per hour).'
 }
 
-const BACKOFF_CAP_MS = 15_000
-
 /**
  * JSON over HTTP to the Admin API. undici does the transport, proxies and timeouts; the retry loop is
  * written here because its decisions depend on the step-wide deadline, on whether a create may be
@@ -137,10 +136,12 @@ export class ApiClient {
     }
   }
 
-  /** Equal jitter: half the exponential step is fixed, half random, so retries never bunch at 0. */
   private backoff(attempt: number): number {
-    const step = Math.min(BACKOFF_CAP_MS, this.backoffBaseMs * 2 ** attempt)
-    return step / 2 + (this.random() * step) / 2
+    return backoffDelay(attempt, {
+      ...DEFAULT_BACKOFF,
+      baseMs: this.backoffBaseMs,
+      random: this.random
+    })
   }
 
   private async attempt<T>(

@@ -7,7 +7,7 @@ import {
   type ExportJob,
   type StartExportRequest
 } from './api.js'
-import { downloadBundle } from './bundle.js'
+import { downloadBundle } from './bundle/download.js'
 import { Output } from './constants.js'
 import { formatDuration } from './duration.js'
 import type { ExportConfig } from './inputs.js'

@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises'
 import * as core from '@actions/core'
 import { formatDuration } from './duration.js'
+import { formatBytes } from './size.js'
 import type { RunReport } from './report.js'
 
 // Server texts and links end up in the summary's HTML table: escape them so a hostile value cannot
@@ -13,18 +14,6 @@ function link(url: string): string {
   return /^https?:\/\//i.test(url)
     ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
     : escapeHtml(url)
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  const units = ['KiB', 'MiB', 'GiB']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return `${value.toFixed(1)} ${units[unit]}`
 }
 
 /** The rows of the job summary table, in display order; absent values are left out. */

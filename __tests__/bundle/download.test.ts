@@ -7,18 +7,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { Pax } from 'tar'
-import { buildTarGz, SAMPLE_SITE } from '../emulator/site.js'
-import type { ExportBundle } from '../src/api.js'
-import {
-  BundleError,
-  downloadBundle,
-  entryPath,
-  resolveLink,
-  type BundleOptions
-} from '../src/bundle.js'
-import { Deadline, systemClock } from '../src/poller.js'
-import { startServer, type TestServer } from './support/http.js'
-import { makeTar, makeTarGz, type TarEntry } from './support/tarball.js'
+import { buildTarGz, SAMPLE_SITE } from '../../emulator/site.js'
+import type { ExportBundle } from '../../src/api.js'
+import { downloadBundle, type BundleOptions } from '../../src/bundle/download.js'
+import { BundleError } from '../../src/bundle/policy.js'
+import { Deadline, systemClock } from '../../src/poller.js'
+import { startServer, type TestServer } from '../support/http.js'
+import { makeTar, makeTarGz, type TarEntry } from '../support/tarball.js'
 
 let root: string
 let folder: string
@@ -345,8 +340,8 @@ describe('downloadBundle', () => {
         ],
         /not a regular file earlier/
       ],
-      ['a character device', () => [{ path: 'tty', type: 'CharacterDevice' }], /CharacterDevice/],
-      ['a block device', () => [{ path: 'disk', type: 'BlockDevice' }], /BlockDevice/],
+      ['a character device', () => [{ path: 'tty', type: 'CharacterDevice' }], /character device/],
+      ['a block device', () => [{ path: 'disk', type: 'BlockDevice' }], /block device/],
       ['a FIFO', () => [{ path: 'pipe', type: 'FIFO' }], /FIFO/],
       [
         'an entry for the folder itself',
@@ -392,8 +387,8 @@ describe('downloadBundle', () => {
     expect(await tree(folder)).toEqual([])
   })
 
-  it('refuses an entry the tar reader skips, which other tools would read differently', async () => {
-    // An extended header over node-tar's 1 MiB limit is dropped, with the link target it carries:
+  it('refuses an extended header too large to need, rather than skip what it says', async () => {
+    // A reader that drops a header over its limit drops the link target it carries too, while
     // GNU tar would make index.html a link to /etc/passwd.
     const pax = new Pax({ comment: 'x'.repeat(1024 * 1024 + 1), linkpath: '/etc/passwd' }).encode()
     const tar = Buffer.concat([
@@ -404,7 +399,7 @@ describe('downloadBundle', () => {
     const bundle = gzipSync(tar)
     const storage = await serve(bundle)
     await expect(downloadBundle(storage.url, bundle.length, folder, options())).rejects.toThrow(
-      /the tar reader skipped it/
+      /extended tar header holds 1048\d+ bytes/
     )
     expect(await tree(folder)).toEqual([])
   })
@@ -450,7 +445,16 @@ describe('downloadBundle', () => {
     expect(await tree(folder)).toEqual([])
   })
 
-  it('refuses a corrupt gzip, a gzip cut short and a tar without its end marker', async () => {
+  it('accepts a tar that ends right after its last member, as GNU tar, bsdtar and Python do', async () => {
+    // The gzip trailer (CRC-32, length) and sizeBytes already prove the download whole.
+    const noEnd = makeTarGz([{ path: 'a.html', body: 'a' }], { endMarker: false })
+    await serve(noEnd)
+    const result = await downloadBundle(server!.url, noEnd.length, folder, options())
+    expect(await readFile(path.join(folder, 'site', 'a.html'), 'utf8')).toBe('a')
+    expect(result.entries).toBe(1)
+  })
+
+  it('refuses a corrupt gzip, a gzip cut short, a tar cut inside an entry and a lone zero block', async () => {
     const garbage = Buffer.from('this is not gzip at all, just text '.repeat(40))
     let storage = await serve(garbage)
     await expect(downloadBundle(storage.url, garbage.length, folder, options())).rejects.toThrow(
@@ -463,13 +467,6 @@ describe('downloadBundle', () => {
     storage = await serve(short)
     await expect(downloadBundle(storage.url, short.length, folder, options())).rejects.toThrow(
       /not a valid gzip stream \(unexpected end of file\)/
-    )
-    await server?.close()
-
-    const noEnd = makeTarGz([{ path: 'a.html', body: 'a' }], { endMarker: false })
-    storage = await serve(noEnd)
-    await expect(downloadBundle(storage.url, noEnd.length, folder, options())).rejects.toThrow(
-      /end-of-archive marker/
     )
     await server?.close()
 
@@ -490,7 +487,7 @@ describe('downloadBundle', () => {
     const cutTar = gzipSync(makeTar([{ path: 'a.html', body: 'x'.repeat(2000) }]).subarray(0, 1024))
     storage = await serve(cutTar)
     await expect(downloadBundle(storage.url, cutTar.length, folder, options())).rejects.toThrow(
-      /not a valid tar archive/
+      /stops in the middle of an entry: the bundle is incomplete/
     )
     expect(await tree(folder)).toEqual([])
   })
@@ -675,38 +672,5 @@ describe('downloadBundle', () => {
       downloadBundle(storage.url, bundle.length, folder, options({ signal: controller.signal }))
     ).rejects.toThrow('cancelled')
     expect(await readdir(folder)).toEqual([])
-  })
-})
-
-describe('entryPath', () => {
-  it('cleans relative paths and refuses absolute, drive-letter, NUL and .. paths', () => {
-    expect(entryPath('./a//b/', 'path')).toBe('a/b')
-    expect(entryPath('./', 'path')).toBe('')
-    for (const bad of [
-      '/etc/passwd',
-      'C:/x',
-      'c:x',
-      '\\\\server\\share',
-      'a/../../b',
-      'a\\..\\b',
-      'a\0b'
-    ]) {
-      expect(() => entryPath(bad, 'path')).toThrow(BundleError)
-    }
-  })
-})
-
-describe('resolveLink', () => {
-  const links = (entries: [string, string][]) =>
-    new Map(entries.map(([p, target]) => [p.toLowerCase(), { path: p, target }]))
-
-  it('follows the archive’s links in memory', () => {
-    expect(resolveLink('a/b', '../c', links([]))).toBeUndefined()
-    expect(resolveLink('a/b', '../../c', links([]))).toMatch(/leaves/)
-    const chain = links([['x/y/s', '../..']])
-    expect(resolveLink('t', 'x/y/s/inside', chain)).toBeUndefined()
-    expect(resolveLink('t', 'x/y/s/../out', chain)).toMatch(/leaves/)
-    expect(resolveLink('t', 'abs', links([['abs', '/etc']]))).toMatch(/absolute/)
-    expect(resolveLink('S/t', 'q', links([['s/q', '../../..']]))).toMatch(/leaves/)
   })
 })

@@ -1,0 +1,416 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename } from 'node:fs/promises'
+import path from 'node:path'
+import { request, type Dispatcher } from 'undici'
+import type { ExportBundle } from '../api.js'
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from '../backoff.js'
+import { USER_AGENT } from '../constants.js'
+import { formatDuration } from '../duration.js'
+import { realSleep, type Deadline, type Sleep } from '../poller.js'
+import { inert } from '../untrusted.js'
+import { replaceFolder } from './install.js'
+import { BundleError } from './policy.js'
+import { BundleSink, DEFAULT_MAX_UNPACKED_BYTES, MAX_ENTRIES, type BundleLimits } from './sink.js'
+
+/** Names inside the `path` input; staging names start with a dot and live next to them. */
+export const ARCHIVE_NAME = 'bundle.tar.gz'
+export const SITE_DIR = 'site'
+/** Storage behind a custom domain may redirect; more than this is a loop or a misconfiguration. */
+export const MAX_REDIRECTS = 5
+/** After the deadline, the longest the cleanup of a refused or cut bundle may still take. */
+const CLEANUP_GRACE_MS = 2000
+
+export interface BundleOptions {
+  /** Unpack into `<folder>/site`; false keeps only the archive (it is still checked). */
+  extract: boolean
+  deadline: Deadline
+  /** A fresh presigned link for the same job (the bundle call again). */
+  refreshLink: () => Promise<ExportBundle>
+  /** When the first link stops working; a link past it is replaced before use. */
+  expiresAt?: string
+  signal?: AbortSignal
+  /** The API client's dispatcher, so the runner's proxy settings apply to the storage link too. */
+  dispatcher?: Dispatcher
+  sleep?: Sleep
+  log?: (message: string) => void
+  /** Called with each redirect target before it is used, so its signature can be masked. */
+  secret?: (value: string) => void
+  /** Fresh links asked for after a 403 or an expired link. */
+  maxLinkRefreshes?: number
+  /** Failed tries in a row, with no byte gained between them, before the download gives up. */
+  maxRetries?: number
+  backoff?: BackoffPolicy
+  /**
+   * A connection that sends nothing (no headers, or no body bytes) for this long counts as stalled
+   * and is retried; export mode passes the `request-timeout` input. 60 s when not given.
+   */
+  stallTimeoutMs?: number
+  limits?: Partial<BundleLimits>
+}
+
+export interface BundleResult {
+  archivePath: string
+  /** Set when the site was extracted. */
+  extractPath?: string
+  bytes: number
+  /** Tar entries written (or checked, when not extracting). */
+  entries: number
+  /** The last link used, when the first one had to be replaced. */
+  refreshedLink?: ExportBundle
+}
+
+/** Refuses any link the download must not follow: only http(s) reaches a storage. */
+export function checkLinkScheme(link: string, what: string): URL {
+  let url: URL
+  try {
+    url = new URL(link)
+  } catch {
+    throw new BundleError(`The ${what} is not a URL; report this to Mintlify.`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new BundleError(
+      `The ${what} uses the scheme '${inert(url.protocol, 20)}'; only http and https are downloaded. Report this to Mintlify.`
+    )
+  }
+  return url
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+function errorCode(error: unknown): unknown {
+  return (error as { code?: unknown } | undefined)?.code
+}
+
+function describe(error: unknown): string {
+  const code = errorCode(error)
+  const message = error instanceof Error ? error.message : String(error)
+  return inert(typeof code === 'string' ? `${code}: ${message}` : message)
+}
+
+function sizeError(bytes: number, expected: number, what: string): BundleError {
+  return new BundleError(
+    `The storage ${what} ${bytes} bytes, but the bundle's sizeBytes is ${expected}: the download is incomplete or not this bundle, so it was discarded. Re-run the step.`
+  )
+}
+
+/**
+ * Downloads the bundle and unpacks it in one streaming pass (see BundleSink). Only a complete, checked
+ * download is renamed into place; any failure removes the staging files, so `<folder>/bundle.tar.gz`
+ * and `<folder>/site` are either the old ones or whole new ones.
+ */
+export async function downloadBundle(
+  url: string,
+  sizeBytes: number | undefined,
+  folder: string,
+  options: BundleOptions
+): Promise<BundleResult> {
+  const run = new Download(url, sizeBytes, folder, options)
+  return run.run()
+}
+
+class Download {
+  private readonly log: (message: string) => void
+  private readonly sleep: Sleep
+  private readonly maxRefreshes: number
+  private readonly maxRetries: number
+  private readonly stallMs: number
+  private readonly limits: BundleLimits
+  private readonly token = randomBytes(6).toString('hex')
+  private current: ExportBundle
+  private fresh = false
+  private refreshes = 0
+  private retries = 0
+  /** Bytes received when the last try failed: a try that got further resets the retry count. */
+  private progressAtFailure = 0
+  private received = 0
+  private etag: string | undefined
+  private resumable = false
+  private generation = 0
+  private sink!: BundleSink
+  private readonly sinks: BundleSink[] = []
+
+  constructor(
+    url: string,
+    sizeBytes: number | undefined,
+    private readonly folder: string,
+    private readonly options: BundleOptions
+  ) {
+    this.log = options.log ?? (() => undefined)
+    this.sleep = options.sleep ?? realSleep
+    this.maxRefreshes = options.maxLinkRefreshes ?? 3
+    this.maxRetries = options.maxRetries ?? 5
+    this.stallMs = options.stallTimeoutMs ?? 60_000
+    this.limits = {
+      maxUnpackedBytes: options.limits?.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES,
+      maxEntries: options.limits?.maxEntries ?? MAX_ENTRIES
+    }
+    this.current = { bundleUrl: url, sizeBytes, expiresAt: options.expiresAt }
+  }
+
+  private get budget(): string {
+    const { deadline } = this.options
+    return formatDuration(deadline.endsAt - deadline.startedAt)
+  }
+
+  private open(): BundleSink {
+    const sink = new BundleSink(
+      path.join(this.folder, `.bundle-${this.token}-${this.generation}.partial`),
+      this.options.extract
+        ? path.join(this.folder, `.staging-${this.token}-${this.generation}`)
+        : undefined,
+      this.limits
+    )
+    this.sinks.push(sink)
+    return sink
+  }
+
+  async run(): Promise<BundleResult> {
+    checkLinkScheme(this.current.bundleUrl, 'bundle link')
+    await mkdir(this.folder, { recursive: true })
+    try {
+      this.sink = this.open()
+      await this.sink.measureDisk(this.folder)
+      await this.transfer()
+      const size = this.current.sizeBytes
+      if (size !== undefined && this.received !== size) throw sizeError(this.received, size, 'sent')
+      const entries = await this.sink.end()
+      const archivePath = path.join(this.folder, ARCHIVE_NAME)
+      const extractPath = this.options.extract ? path.join(this.folder, SITE_DIR) : undefined
+      if (extractPath && this.sink.staging) {
+        await replaceFolder(this.sink.staging, extractPath, this.token)
+      }
+      await rename(this.sink.partial, archivePath)
+      return {
+        archivePath,
+        extractPath,
+        bytes: this.received,
+        entries,
+        refreshedLink: this.refreshes > 0 ? this.current : undefined
+      }
+    } catch (error) {
+      await this.cleanUp()
+      throw error
+    }
+  }
+
+  /** Removes every partial file, but never keeps the step much past its deadline doing so. */
+  private async cleanUp(): Promise<void> {
+    const work = (async () => {
+      for (const each of this.sinks) {
+        await each.abort()
+        await each.remove()
+      }
+    })()
+    const grace = Math.max(CLEANUP_GRACE_MS, this.options.deadline.remaining())
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), grace)
+      timer.unref()
+    })
+    const tooLate = await Promise.race([work.then(() => false), late])
+    clearTimeout(timer)
+    if (tooLate) {
+      this.log(
+        `Removing the partial download in ${this.folder} did not finish in time; its hidden .staging-${this.token}-* and .bundle-${this.token}-* files may remain.`
+      )
+    }
+  }
+
+  private async refresh(why: string): Promise<void> {
+    if (this.refreshes >= this.maxRefreshes) {
+      throw new BundleError(
+        `The bundle link failed (${why}) and ${this.maxRefreshes} fresh links did not help. Re-run the step; if it keeps failing, the storage may be refusing this runner.`
+      )
+    }
+    this.refreshes++
+    this.log(
+      `The bundle link is not usable (${why}); asking for a fresh one (${this.refreshes}/${this.maxRefreshes}).`
+    )
+    this.current = await this.options.refreshLink()
+    checkLinkScheme(this.current.bundleUrl, 'fresh bundle link')
+    this.fresh = true
+  }
+
+  private async pause(why: string): Promise<void> {
+    if (this.received > this.progressAtFailure) this.retries = 0
+    this.progressAtFailure = this.received
+    if (this.retries >= this.maxRetries) {
+      throw new BundleError(
+        `Downloading the bundle failed: ${why}, ${this.retries + 1} times in a row with no progress. Re-run the step.`
+      )
+    }
+    const delay = backoffDelay(this.retries, this.options.backoff ?? DEFAULT_BACKOFF)
+    this.retries++
+    if (!this.options.deadline.fits(delay)) {
+      throw new BundleError(
+        `Downloading the bundle failed: ${why}; the step's timeout (${this.budget}) leaves no time to try again.`
+      )
+    }
+    this.log(`Downloading the bundle: ${why}. Trying again in ${(delay / 1000).toFixed(1)}s.`)
+    await this.sleep(delay, this.options.signal)
+  }
+
+  private async restart(): Promise<void> {
+    await this.sink.abort()
+    await this.sink.remove()
+    this.generation++
+    this.sink = this.open()
+    await this.sink.measureDisk(this.folder)
+    this.received = 0
+    this.progressAtFailure = 0
+    this.etag = undefined
+  }
+
+  private timeoutError(): BundleError {
+    return new BundleError(
+      `The step's timeout (${this.budget}) was reached while downloading the bundle (${this.received} of ${this.current.sizeBytes ?? '?'} bytes). Raise timeout.`
+    )
+  }
+
+  /** One GET, following up to MAX_REDIRECTS redirects to http(s) only, never with credentials. */
+  private async get(signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+    let target = this.current.bundleUrl
+    for (let hop = 0; ; hop++) {
+      // The presigned link is its own credential: no Authorization header ever goes to storage.
+      const headers: Record<string, string> = { 'user-agent': USER_AGENT }
+      if (this.received > 0) {
+        headers.range = `bytes=${this.received}-`
+        if (this.etag) headers['if-range'] = this.etag
+      }
+      const response = await request(target, {
+        method: 'GET',
+        dispatcher: this.options.dispatcher,
+        signal,
+        headers,
+        headersTimeout: this.stallMs,
+        bodyTimeout: this.stallMs
+      })
+      const location = header(response.headers.location)
+      if (![301, 302, 303, 307, 308].includes(response.statusCode) || !location) return response
+      await response.body.dump()
+      if (hop >= MAX_REDIRECTS) {
+        throw new BundleError(
+          `The storage redirected the bundle download more than ${MAX_REDIRECTS} times; report this to Mintlify.`
+        )
+      }
+      let next: URL
+      try {
+        next = new URL(location, target)
+      } catch {
+        throw new BundleError('The storage redirected the bundle download to an invalid address.')
+      }
+      checkLinkScheme(next.href, 'storage redirect')
+      this.options.secret?.(next.href)
+      if (next.search) this.options.secret?.(next.search)
+      target = next.href
+    }
+  }
+
+  private async transfer(): Promise<void> {
+    const { deadline, signal } = this.options
+    const stall = `no data within ${formatDuration(this.stallMs)} (request-timeout)`
+    for (;;) {
+      signal?.throwIfAborted()
+      // Runner clocks drift: a link just handed out is tried even if it looks expired; a 403 replaces it.
+      const expiresAt = this.current.expiresAt
+      if (!this.fresh && expiresAt && Date.parse(expiresAt) <= Date.now()) {
+        await this.refresh(`it expired at ${inert(expiresAt, 40)}`)
+        continue
+      }
+      const remaining = deadline.remaining()
+      if (remaining <= 0) throw this.timeoutError()
+      const timeout = AbortSignal.timeout(remaining)
+      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+      let response: Dispatcher.ResponseData
+      try {
+        response = await this.get(combined)
+      } catch (error) {
+        if (error instanceof BundleError) throw error
+        if (signal?.aborted) throw signal.reason
+        if (timeout.aborted) throw this.timeoutError()
+        await this.pause(
+          errorCode(error) === 'UND_ERR_HEADERS_TIMEOUT'
+            ? `the storage stalled: ${stall}`
+            : `no connection (${describe(error)})`
+        )
+        continue
+      }
+      if (!(await this.accept(response))) continue
+      try {
+        await this.receive(response)
+        return
+      } catch (error) {
+        response.body.destroy()
+        if (error instanceof BundleError) throw error
+        if (this.sink.failure) throw this.sink.failure
+        if (signal?.aborted) throw signal.reason
+        if (timeout.aborted) throw this.timeoutError()
+        const why =
+          errorCode(error) === 'UND_ERR_BODY_TIMEOUT'
+            ? `the download stalled after ${this.received} bytes: ${stall}`
+            : `the connection was cut after ${this.received} bytes (${describe(error)})`
+        if (this.resumable) {
+          await this.pause(`${why}; resuming from there`)
+        } else {
+          await this.restart()
+          await this.pause(`${why}; the storage cannot resume, so starting over`)
+        }
+      }
+    }
+  }
+
+  /** Judges the answer's status; false when it was handled and the loop should try again. */
+  private async accept(response: Dispatcher.ResponseData): Promise<boolean> {
+    const status = response.statusCode
+    if (status === 403) {
+      await response.body.dump()
+      this.fresh = false
+      await this.refresh('the storage answered 403: expired or revoked')
+      return false
+    }
+    if (this.received > 0 && status === 206) {
+      const start = /^bytes (\d+)-/.exec(header(response.headers['content-range']) ?? '')?.[1]
+      if (Number(start) !== this.received) {
+        await response.body.dump()
+        await this.restart()
+        await this.pause('the server resumed at the wrong offset; starting over')
+        return false
+      }
+      return true
+    }
+    if (status === 200) {
+      // 200 to a Range request: the server sent everything again, or the object changed.
+      if (this.received > 0) await this.restart()
+      this.etag = header(response.headers.etag)
+      this.resumable = header(response.headers['accept-ranges']) === 'bytes'
+      const length = Number(header(response.headers['content-length']) ?? NaN)
+      const size = this.current.sizeBytes
+      if (size !== undefined && Number.isFinite(length) && length !== size) {
+        await response.body.dump()
+        throw sizeError(length, size, 'announced')
+      }
+      return true
+    }
+    await response.body.dump()
+    if (status >= 500 || status === 408 || status === 429) {
+      await this.pause(`the storage answered ${status}`)
+      return false
+    }
+    throw new BundleError(
+      `Downloading the bundle failed with HTTP ${status} from the storage link. Re-run the step to get a fresh link.`
+    )
+  }
+
+  private async receive(response: Dispatcher.ResponseData): Promise<void> {
+    const size = this.current.sizeBytes
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      this.received += chunk.length
+      if (size !== undefined && this.received > size) {
+        throw sizeError(this.received, size, 'sent at least')
+      }
+      await this.sink.write(chunk)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Puts `staging` at `target`, replacing an earlier site: old aside, new in, old removed. Each step is
+ * a rename within one folder, so `target` is at every moment either the whole old site or the whole
+ * new one, never a mix, and a failure puts the old one back.
+ */
+export async function replaceFolder(staging: string, target: string, token: string): Promise<void> {
+  const aside = path.join(path.dirname(target), `.old-${path.basename(target)}-${token}`)
+  let moved = false
+  try {
+    await rename(target, aside)
+    moved = true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  try {
+    await rename(staging, target)
+  } catch (error) {
+    if (moved) await rename(aside, target).catch(() => undefined)
+    throw error
+  }
+  if (moved) await rm(aside, { recursive: true, force: true })
+}

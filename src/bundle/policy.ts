@@ -1,0 +1,309 @@
+import { inert } from '../untrusted.js'
+
+/**
+ * The archive policy: which entries the action writes, judged on names alone, before any disk work.
+ * Pure (no I/O), so each rule is tested by the attack it stops (__tests__/bundle/policy.test.ts).
+ */
+
+/** The bundle cannot be used (refused entry, corrupt archive, wrong size, link failures). Not retried. */
+export class BundleError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BundleError'
+  }
+}
+
+export function refusal(entryName: string, why: string): BundleError {
+  return new BundleError(
+    `The bundle was refused: entry '${inert(entryName, 200)}' is unsafe (${why}). Nothing was installed; report the bundle to Mintlify.`
+  )
+}
+
+/** Linux's PATH_MAX and NAME_MAX: GNU tar fails longer names with "File name too long". */
+export const MAX_PATH_BYTES = 4096
+export const MAX_NAME_BYTES = 255
+/** node-tar's own depth cap; a docs site is a dozen folders deep. */
+export const MAX_DEPTH = 1024
+/** Hops through the archive's own symbolic links before a target counts as a loop (Linux: 40). */
+const MAX_LINK_HOPS = 40
+
+const ABSOLUTE = /^([a-zA-Z]:|[\\/])/
+
+/**
+ * A tar path as clean relative parts ([] for the root entry `./`), or a refusal: absolute paths,
+ * drive letters and `..` segments are never rewritten into something else, they stop the extraction.
+ * Length and depth are checked on the raw name first, so no later step works on an unbounded name.
+ */
+export function entryParts(raw: string, what: string): string[] {
+  if (Buffer.byteLength(raw) > MAX_PATH_BYTES) {
+    throw refusal(raw, `its ${what} is longer than ${MAX_PATH_BYTES} bytes`)
+  }
+  if (raw.includes('\0')) throw refusal(raw, `its ${what} holds a NUL byte`)
+  if (ABSOLUTE.test(raw)) throw refusal(raw, `its ${what} is absolute`)
+  const parts = raw.split(/[\\/]+/).filter((part) => part !== '' && part !== '.')
+  if (parts.length > MAX_DEPTH) {
+    throw refusal(raw, `its ${what} is more than ${MAX_DEPTH} folders deep`)
+  }
+  for (const part of parts) {
+    if (part === '..') throw refusal(raw, `its ${what} contains '..'`)
+    if (Buffer.byteLength(part) > MAX_NAME_BYTES) {
+      throw refusal(raw, `its ${what} has a name longer than ${MAX_NAME_BYTES} bytes`)
+    }
+  }
+  return parts
+}
+
+/** The clean relative form of `raw` (see entryParts). */
+export function entryPath(raw: string, what: string): string {
+  return entryParts(raw, what).join('/')
+}
+
+/**
+ * macOS and Windows runners have case-insensitive file systems: compare names the way they might.
+ * Upper then lower case folds what lower case alone misses (long s, final sigma, dotless i, micro
+ * sign), and NFKC folds compatibility forms; folding too much only refuses an odd bundle, too little
+ * would let two names the disk takes for one pass as two. Applied to one name at a time.
+ */
+export function fold(name: string): string {
+  return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC')
+}
+
+interface Node {
+  parent: number
+  /** The name as the archive spells it. */
+  name: string
+  /** A folder: named by a directory entry, or above another entry. */
+  folder: boolean
+  /** A regular file (or hard link) of the archive, now. */
+  file: boolean
+  /** Its target while it is a symbolic link of the archive. */
+  link: string | undefined
+  /** It was a symbolic link at some point: nothing is ever written beneath it. */
+  everLinked: boolean
+  /** An entry of this name was placed already: a later one replaces it. */
+  placed: boolean
+}
+
+/** What the writer must do for one entry, in archive order. */
+export type Placement =
+  | { kind: 'directory'; rel: string }
+  | { kind: 'file'; rel: string; replaces: boolean }
+  | { kind: 'symlink'; rel: string; target: string; replaces: boolean }
+  | { kind: 'hardlink'; rel: string; source: string; replaces: boolean }
+
+const ROOT = 0
+
+/**
+ * Every name the archive uses, as a tree of folded names with numeric ids, so that checking an entry
+ * costs time in proportion to its own length (a path 1000 folders deep is not 1000 string joins),
+ * and memory grows with the number of distinct names, which the entry limit bounds.
+ */
+export class ArchiveNames {
+  private readonly nodes: Node[] = [
+    {
+      parent: -1,
+      name: '',
+      folder: true,
+      file: false,
+      link: undefined,
+      everLinked: false,
+      placed: false
+    }
+  ]
+  private readonly children = new Map<string, number>()
+  private readonly symlinkIds = new Set<number>()
+
+  /** Judges one entry against the archive so far; throws a refusal, or says what to write. */
+  place(
+    kind: 'file' | 'directory' | 'symlink' | 'hardlink',
+    rawPath: string,
+    rawLink: string
+  ): Placement {
+    const parts = entryParts(rawPath, 'path')
+    const rel = parts.join('/')
+    if (parts.length === 0) {
+      if (kind === 'directory') return { kind, rel }
+      throw refusal(rawPath, 'it names the extraction folder itself')
+    }
+    let parent = ROOT
+    for (let i = 0; i < parts.length - 1; i++) {
+      parent = this.child(parent, parts[i] as string, rawPath, parts, i)
+      const node = this.nodes[parent] as Node
+      if (node.everLinked) {
+        throw refusal(
+          rawPath,
+          `it would be written through the symbolic link '${parts.slice(0, i + 1).join('/')}'`
+        )
+      }
+      if (node.file) {
+        throw refusal(
+          rawPath,
+          `it would be written beneath the file '${parts.slice(0, i + 1).join('/')}'`
+        )
+      }
+      node.folder = true
+    }
+    const id = this.child(
+      parent,
+      parts[parts.length - 1] as string,
+      rawPath,
+      parts,
+      parts.length - 1
+    )
+    const node = this.nodes[id] as Node
+    const replaces = node.placed
+    if (kind === 'directory') {
+      if (node.link !== undefined || node.everLinked) {
+        throw refusal(rawPath, 'a directory would replace a symbolic link of the archive')
+      }
+      if (node.file) throw refusal(rawPath, 'a directory would replace a file of the archive')
+      node.folder = true
+      node.placed = true
+      return { kind, rel }
+    }
+    if (node.folder) {
+      throw refusal(rawPath, `it would replace the folder '${rel}' of earlier entries`)
+    }
+    node.placed = true
+    if (kind === 'file') {
+      this.unlink(id)
+      node.file = true
+      return { kind, rel, replaces }
+    }
+    if (kind === 'symlink') {
+      if (ABSOLUTE.test(rawLink)) {
+        throw refusal(rawPath, `it is a symbolic link to the absolute path '${rawLink}'`)
+      }
+      if (Buffer.byteLength(rawLink) > MAX_PATH_BYTES) {
+        throw refusal(rawPath, `its link target is longer than ${MAX_PATH_BYTES} bytes`)
+      }
+      node.file = false
+      node.link = rawLink
+      node.everLinked = true
+      this.symlinkIds.add(id)
+      const escape = this.resolve(id, rawLink)
+      if (escape) throw refusal(rawPath, escape)
+      return { kind, rel, target: rawLink, replaces }
+    }
+    const sourceParts = entryParts(rawLink, 'hard link target')
+    const source = this.find(sourceParts)
+    if (source === undefined || !(this.nodes[source] as Node).file) {
+      throw refusal(
+        rawPath,
+        `it is a hard link to '${sourceParts.join('/')}', which is not a regular file earlier in the archive`
+      )
+    }
+    this.unlink(id)
+    node.file = true
+    return { kind, rel, source: this.spelled(source), replaces }
+  }
+
+  /** Checks every symbolic link again once the archive is whole: later links can change where one leads. */
+  finalCheck(): void {
+    for (const id of this.symlinkIds) {
+      const node = this.nodes[id] as Node
+      const escape = this.resolve(id, node.link as string)
+      if (escape) throw refusal(this.spelled(id), escape)
+    }
+  }
+
+  private unlink(id: number): void {
+    const node = this.nodes[id] as Node
+    node.link = undefined
+    this.symlinkIds.delete(id)
+  }
+
+  private spelled(id: number): string {
+    const names: string[] = []
+    for (let at = id; at !== ROOT; at = (this.nodes[at] as Node).parent) {
+      names.push((this.nodes[at] as Node).name)
+    }
+    return names.reverse().join('/')
+  }
+
+  private find(parts: readonly string[]): number | undefined {
+    let at = ROOT
+    for (const part of parts) {
+      const next = this.children.get(`${at}/${fold(part)}`)
+      if (next === undefined) return undefined
+      at = next
+    }
+    return at
+  }
+
+  private child(
+    parent: number,
+    name: string,
+    rawPath: string,
+    parts: readonly string[],
+    index: number
+  ): number {
+    const key = `${parent}/${fold(name)}`
+    const found = this.children.get(key)
+    if (found !== undefined) {
+      const spelled = (this.nodes[found] as Node).name
+      if (spelled !== name) {
+        const here = parts.slice(0, index + 1).join('/')
+        throw refusal(
+          rawPath,
+          `'${here}' and '${[...parts.slice(0, index), spelled].join('/')}' differ only in letter case or Unicode form, which is one file on macOS and Windows and two on Linux`
+        )
+      }
+      return found
+    }
+    const id = this.nodes.length
+    this.nodes.push({
+      parent,
+      name,
+      folder: false,
+      file: false,
+      link: undefined,
+      everLinked: false,
+      placed: false
+    })
+    this.children.set(key, id)
+    return id
+  }
+
+  /**
+   * Follows a symlink through the archive's own symlinks, in memory (the staging folder holds nothing
+   * else), and says why it leaves the extraction folder, or undefined when it stays inside. A missing
+   * target is fine: it cannot lead anywhere outside.
+   */
+  private resolve(id: number, target: string): string | undefined {
+    // Ids of the folders walked so far; undefined for names the archive does not have (yet).
+    const stack: (number | undefined)[] = []
+    for (
+      let at = (this.nodes[id] as Node).parent;
+      at !== ROOT;
+      at = (this.nodes[at] as Node).parent
+    ) {
+      stack.unshift(at)
+    }
+    const queue = target.split(/[\\/]+/)
+    let hops = 0
+    while (queue.length > 0) {
+      const part = queue.shift() as string
+      if (part === '' || part === '.') continue
+      if (part === '..') {
+        if (stack.length === 0) return `its target '${target}' leaves the extraction folder`
+        stack.pop()
+        continue
+      }
+      const parent = stack.length === 0 ? ROOT : stack[stack.length - 1]
+      const next = parent === undefined ? undefined : this.children.get(`${parent}/${fold(part)}`)
+      const link = next === undefined ? undefined : (this.nodes[next] as Node).link
+      if (link === undefined) {
+        stack.push(next)
+        continue
+      }
+      if (++hops > MAX_LINK_HOPS) return `its target '${target}' is a loop of symbolic links`
+      if (ABSOLUTE.test(link)) return `its target '${target}' leads to an absolute path`
+      if (queue.length + link.length > MAX_PATH_BYTES * 2) {
+        return `its target '${target}' expands past ${MAX_PATH_BYTES} bytes through other links`
+      }
+      queue.unshift(...link.split(/[\\/]+/))
+    }
+    return undefined
+  }
+}

@@ -1,0 +1,190 @@
+import { once } from 'node:events'
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { rm, statfs } from 'node:fs/promises'
+import { finished } from 'node:stream/promises'
+import { createGunzip, type Gunzip } from 'node:zlib'
+import { formatBytes } from '../size.js'
+import { ArchiveNames, BundleError } from './policy.js'
+import { TarReader, type TarHeader } from './tar-reader.js'
+import { OrderedWriter, type FileBody } from './writer.js'
+
+/** What a bundle may unpack to; `max-unpacked-size` sets the first. */
+export interface BundleLimits {
+  maxUnpackedBytes: number
+  maxEntries: number
+}
+
+/** 20 GiB: fifty times the largest docs export measured (434 MB for 10 000 pages). */
+export const DEFAULT_MAX_UNPACKED_BYTES = 20 * 1024 ** 3
+/** Twenty times the files of a 10 000-page site; each entry costs the policy about 200 bytes. */
+export const MAX_ENTRIES = 250_000
+/** Left free on the runner's disk: the job's later steps need room too. */
+const DISK_RESERVE_BYTES = 256 * 1024 * 1024
+
+/**
+ * Where the downloaded bytes go: the `.partial` archive file and, in parallel, gunzip (on libuv's
+ * thread pool) into the tar reader, whose entries the policy judges and the ordered writer puts in the
+ * staging folder. Back-pressure runs end to end: the download waits for the file and for gunzip, and
+ * gunzip pauses while the writer holds too much.
+ */
+export class BundleSink {
+  failure: BundleError | undefined
+  private readonly file: WriteStream
+  private readonly gunzip: Gunzip
+  private readonly reader: TarReader
+  private readonly names = new ArchiveNames()
+  private readonly writer: OrderedWriter | undefined
+  private readonly failed: Promise<never>
+  private rejectFailed: (error: BundleError) => void = () => undefined
+  private readonly inflatedEnd: Promise<void>
+  private body: FileBody | undefined
+  private inflated = 0
+  private declared = 0
+  private entries = 0
+  private freeBytes = Number.POSITIVE_INFINITY
+
+  constructor(
+    readonly partial: string,
+    readonly staging: string | undefined,
+    private readonly limits: BundleLimits
+  ) {
+    this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject))
+    this.failed.catch(() => undefined)
+    this.file = createWriteStream(partial, { flags: 'wx', highWaterMark: 1024 * 1024 })
+    this.file.on('error', (error) =>
+      this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
+    )
+    this.writer = staging ? new OrderedWriter(staging, (error) => this.fail(error)) : undefined
+    this.reader = new TarReader({
+      entry: (header) => this.onEntry(header),
+      body: (chunk) => {
+        if (this.body) this.writer?.hold(this.body, chunk)
+      },
+      end: () => {
+        this.body?.finish()
+        this.body = undefined
+      }
+    })
+    this.gunzip = createGunzip({ chunkSize: 256 * 1024 })
+    this.gunzip.on('error', (error) =>
+      this.fail(new BundleError(`The bundle is not a valid gzip stream (${error.message}).`))
+    )
+    this.gunzip.on('data', (chunk: Buffer) => this.onInflated(chunk))
+    this.inflatedEnd = new Promise((resolve) => this.gunzip.on('end', resolve))
+  }
+
+  /** Reads the free space where the site will be written, so a bundle too large fails up front. */
+  async measureDisk(folder: string): Promise<void> {
+    try {
+      const stats = await statfs(folder)
+      this.freeBytes = stats.bavail * stats.bsize - DISK_RESERVE_BYTES
+    } catch {
+      // A file system that cannot say keeps only the size limit.
+    }
+  }
+
+  async write(chunk: Buffer): Promise<void> {
+    if (this.failure) throw this.failure
+    const fileOk = this.file.write(chunk)
+    const gzipOk = this.gunzip.write(chunk)
+    const waits: Promise<unknown>[] = []
+    if (!fileOk) waits.push(once(this.file, 'drain'))
+    if (!gzipOk) waits.push(once(this.gunzip, 'drain'))
+    if (waits.length > 0) await this.guard(Promise.all(waits))
+  }
+
+  /** Ends both streams and waits for every file; returns the entry count. */
+  async end(): Promise<number> {
+    if (this.failure) throw this.failure
+    this.file.end()
+    this.gunzip.end()
+    await this.guard(Promise.all([finished(this.file), this.inflatedEnd]))
+    if (this.failure) throw this.failure
+    try {
+      this.reader.end()
+      this.names.finalCheck()
+    } catch (error) {
+      throw this.fail(error as BundleError)
+    }
+    await this.writer?.settle()
+    if (this.failure) throw this.failure
+    return this.entries
+  }
+
+  /** Stops everything and waits until no write is in flight, so `remove` leaves nothing behind. */
+  async abort(): Promise<void> {
+    this.fail(new BundleError('The download was abandoned.'))
+    this.gunzip.destroy()
+    this.file.destroy()
+    await finished(this.file).catch(() => undefined)
+    await this.writer?.settle()
+  }
+
+  async remove(): Promise<void> {
+    await rm(this.partial, { force: true })
+    if (this.staging) await rm(this.staging, { recursive: true, force: true })
+  }
+
+  private onInflated(chunk: Buffer): void {
+    if (this.failure) return
+    // A gzip inside the gzip would be read by `tar -xzf` as another archive than the one checked.
+    if (this.inflated === 0 && chunk[0] === 0x1f && chunk[1] === 0x8b) {
+      this.fail(new BundleError('The bundle is a gzip inside a gzip: refused.'))
+      return
+    }
+    this.inflated += chunk.length
+    try {
+      this.reader.write(chunk)
+    } catch (error) {
+      this.fail(
+        error instanceof BundleError
+          ? error
+          : new BundleError(`The bundle could not be read: ${String(error)}`)
+      )
+      return
+    }
+    if (this.writer?.congested()) {
+      this.gunzip.pause()
+      this.writer.whenDrained(() => this.gunzip.resume())
+    }
+  }
+
+  private onEntry(header: TarHeader): void {
+    if (++this.entries > this.limits.maxEntries) {
+      throw new BundleError(
+        `The bundle was refused: it holds more than ${this.limits.maxEntries} entries, the action's limit (a 10 000-page site has about 11 000). Nothing was installed; report the bundle to Mintlify.`
+      )
+    }
+    this.declared += header.size
+    if (this.declared > this.limits.maxUnpackedBytes) {
+      throw new BundleError(
+        `The bundle was refused: it unpacks to more than ${formatBytes(this.limits.maxUnpackedBytes)}, the limit set by max-unpacked-size. Raise max-unpacked-size if the site is really that large.`
+      )
+    }
+    if (this.staging && this.declared > this.freeBytes) {
+      throw new BundleError(
+        `The bundle was refused: it unpacks to more than the ${formatBytes(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${formatBytes(DISK_RESERVE_BYTES)} spare). Free disk space, or set extract: false to keep only the archive.`
+      )
+    }
+    const placement = this.names.place(header.kind, header.path, header.linkpath)
+    this.body = this.writer?.write(placement, { mode: header.mode, mtime: header.mtime })
+  }
+
+  private fail(error: BundleError): BundleError {
+    if (!this.failure) {
+      this.failure = error
+      this.rejectFailed(error)
+      this.writer?.abandon(error)
+      this.gunzip.destroy()
+    }
+    return this.failure
+  }
+
+  private async guard<T>(promise: Promise<T>): Promise<T> {
+    try {
+      return await Promise.race([promise, this.failed])
+    } catch (error) {
+      throw this.failure ?? error
+    }
+  }
+}
