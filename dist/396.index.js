@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __webpack_require__(9025);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
+var core = __webpack_require__(4952);
 // EXTERNAL MODULE: ./src/agent.ts
 var agent = __webpack_require__(1598);
 // EXTERNAL MODULE: ./src/constants.ts
