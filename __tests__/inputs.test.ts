@@ -77,7 +77,9 @@ describe('readConfig', () => {
     [{ ...exportInputs, domain: 'https://docs.example.com/guides' }, 'domain', 'bare host only'],
     [{ ...exportInputs, paths: 'guides/../secrets' }, 'paths', 'is not a page path'],
     [{ ...exportInputs, download: 'maybe' }, 'download', 'Use true or false'],
-    [{ ...exportInputs, path: '/' }, 'path', 'filesystem root']
+    [{ ...exportInputs, path: '/' }, 'path', 'filesystem root'],
+    [{ ...exportInputs, 'max-unpacked-size': 'huge' }, 'max-unpacked-size', 'is not a size'],
+    [{ ...exportInputs, 'max-unpacked-size': '0' }, 'max-unpacked-size', '20GiB']
   ])('refuses %j naming the input %s', async (inputs, input, fix) => {
     const error = await errorOf(inputs)
     expect(error.input).toBe(input)
@@ -127,8 +129,14 @@ describe('readConfig', () => {
       valuesFile: '/work/repo/deploy/values.yaml',
       paths: ['a', 'b'],
       download: true,
-      extract: true
+      extract: true,
+      maxUnpackedBytes: 20 * 1024 ** 3
     })
+    expect(
+      await readConfig(reader({ ...exportInputs, 'max-unpacked-size': '2GiB' }), {
+        cwd: '/work/repo'
+      })
+    ).toMatchObject({ maxUnpackedBytes: 2 * 1024 ** 3 })
     const custom = await readConfig(reader({ ...exportInputs, path: 'out' }), { cwd: '/work/repo' })
     expect(custom).toMatchObject({ path: '/work/repo/out' })
   })

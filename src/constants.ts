@@ -19,7 +19,8 @@ export const Input = {
   Download: 'download',
   Path: 'path',
   Extract: 'extract',
-  ValuesFile: 'values-file'
+  ValuesFile: 'values-file',
+  MaxUnpackedSize: 'max-unpacked-size'
 } as const
 
 export const Output = {
@@ -49,3 +50,5 @@ export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
 
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 export const DEFAULT_COMMENT_TRIGGER = '/docs-agent'
+/** 20 GiB: fifty times the largest docs export measured (434 MB for 10 000 pages). */
+export const DEFAULT_MAX_UNPACKED_BYTES = 20 * 1024 ** 3

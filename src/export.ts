@@ -182,7 +182,9 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
       dispatcher: deps.dispatcher,
       stallTimeoutMs: config.requestTimeoutMs,
       sleep: deps.sleep,
-      log: (message) => core.info(message)
+      log: (message) => core.info(message),
+      secret: (value) => core.setSecret(value),
+      limits: { maxUnpackedBytes: config.maxUnpackedBytes }
     })
     if (downloaded.refreshedLink) {
       bundle = { ...bundle, ...downloaded.refreshedLink }

@@ -3,8 +3,16 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import os from 'node:os'
 import * as core from '@actions/core'
-import { DEFAULT_BASE_URL, DEFAULT_COMMENT_TRIGGER, Input, MODES, type Mode } from './constants.js'
+import {
+  DEFAULT_BASE_URL,
+  DEFAULT_COMMENT_TRIGGER,
+  DEFAULT_MAX_UNPACKED_BYTES,
+  Input,
+  MODES,
+  type Mode
+} from './constants.js'
 import { parseDuration } from './duration.js'
+import { parseSize } from './size.js'
 
 /** A bad input: the message names the input and says how to fix it. Raised before any request. */
 export class InputError extends Error {
@@ -50,6 +58,8 @@ export interface ExportConfig extends CommonConfig {
   extract: boolean
   /** Absolute path of the Helm values file to create or update. */
   valuesFile?: string
+  /** The most the site may unpack to; a larger bundle is refused from its tar headers. */
+  maxUnpackedBytes: number
 }
 
 export type Config = AgentConfig | ExportConfig
@@ -245,7 +255,8 @@ async function readExport(
     download: readBoolean(Input.Download, get(Input.Download), true),
     path: folder,
     extract: readBoolean(Input.Extract, get(Input.Extract), true),
-    valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined
+    valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined,
+    maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize))
   }
   // Only a download writes into `path`; without one the folder is never touched.
   if (config.download) await checkFolder(rawPath || folder, folder)
@@ -413,6 +424,18 @@ function readBoolean(name: string, raw: string, fallback: boolean): boolean {
  * timers overflow past 2^31-1 ms (about 596 h), where a wait ends at once or a RangeError escapes.
  */
 export const MAX_DURATION_MS = 168 * 3_600_000
+
+function readSize(name: string, raw: string): number {
+  if (!raw) return DEFAULT_MAX_UNPACKED_BYTES
+  const bytes = parseSize(raw)
+  if (bytes === undefined || bytes <= 0) {
+    throw new InputError(
+      name,
+      `'${raw}' is not a size. Use bytes or a number with a unit: 500MiB, 20GiB, 2TB.`
+    )
+  }
+  return bytes
+}
 
 function readDuration(name: string, raw: string, fallbackMs: number): number {
   if (!raw) return fallbackMs

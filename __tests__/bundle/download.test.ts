@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { Pax } from 'tar'
+import { Header, Pax } from 'tar'
 import { buildTarGz, SAMPLE_SITE } from '../../emulator/site.js'
 import type { ExportBundle } from '../../src/api.js'
 import { downloadBundle, type BundleOptions } from '../../src/bundle/download.js'
@@ -671,6 +671,131 @@ describe('downloadBundle', () => {
     await expect(
       downloadBundle(storage.url, bundle.length, folder, options({ signal: controller.signal }))
     ).rejects.toThrow('cancelled')
+    expect(await readdir(folder)).toEqual([])
+  })
+})
+
+describe('downloadBundle: links, redirects and limits', () => {
+  it('refuses a link that is not http(s) at once, without retrying', async () => {
+    for (const link of ['file:///etc/passwd', 'ftp://storage.example/b.tar.gz', 'not a url']) {
+      const opts = options()
+      await expect(downloadBundle(link, 10, folder, opts)).rejects.toThrow(
+        /only http and https are downloaded|not a URL/
+      )
+      expect(opts.logs).toEqual([])
+    }
+  })
+
+  it('follows storage redirects, masking each target and never sending credentials', async () => {
+    const bundle = await buildTarGz(SAMPLE_SITE)
+    server = await startServer((req, res) => {
+      const hop = Number(/^\/hop(\d)/.exec(req.url ?? '')?.[1] ?? 0)
+      if (hop < 3) {
+        // Relative, then absolute: real object stores send both.
+        res.writeHead(hop === 1 ? 307 : 302, {
+          location:
+            hop === 1
+              ? `${server!.url}/hop2?X-Amz-Signature=secret2`
+              : `/hop${hop + 1}?sig=secret${hop + 1}`
+        })
+        res.end()
+        return
+      }
+      res.writeHead(200, { 'content-length': bundle.length })
+      res.end(bundle)
+    })
+    const masked: string[] = []
+    const result = await downloadBundle(`${server.url}/hop0?sig=first`, bundle.length, folder, {
+      ...options(),
+      secret: (value) => masked.push(value)
+    })
+    expect(result.bytes).toBe(bundle.length)
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/hop0?sig=first',
+      '/hop1?sig=secret1',
+      '/hop2?X-Amz-Signature=secret2',
+      '/hop3?sig=secret3'
+    ])
+    expect(server.requests.every((r) => r.headers.authorization === undefined)).toBe(true)
+    expect(masked).toContain('?X-Amz-Signature=secret2')
+    expect(masked).toContain(`${server.url}/hop3?sig=secret3`)
+  })
+
+  it('stops after 5 redirects, and at a redirect to another scheme', async () => {
+    server = await startServer((req, res) => {
+      const to = req.url === '/ftp' ? 'ftp://elsewhere/b.tar.gz' : `/loop${req.url}`
+      res.writeHead(302, { location: to })
+      res.end()
+    })
+    await expect(downloadBundle(`${server.url}/a`, 10, folder, options())).rejects.toThrow(
+      'redirected the bundle download more than 5 times'
+    )
+    expect(server.requests).toHaveLength(6)
+    await expect(downloadBundle(`${server.url}/ftp`, 10, folder, options())).rejects.toThrow(
+      /storage redirect uses the scheme 'ftp:'/
+    )
+    expect(await readdir(folder)).toEqual([])
+  })
+
+  it('keeps going while each try gets further, however often the connection is cut', async () => {
+    const bundle = makeTarGz([{ path: 'big.bin', body: randomBytes(300_000) }])
+    // Seven cuts, each after 100 more bytes: more than maxRetries, but never twice at one offset.
+    const storage = await serve(bundle, {
+      acceptRanges: true,
+      cut: { times: 7, afterBytes: 100 }
+    })
+    const result = await downloadBundle(
+      storage.url,
+      bundle.length,
+      folder,
+      options({ maxRetries: 2 })
+    )
+    expect(await readFile(result.archivePath)).toEqual(bundle)
+    expect(storage.requests).toHaveLength(8)
+  })
+
+  it('refuses a bundle that unpacks past max-unpacked-size, naming the limit, before writing it', async () => {
+    const bundle = makeTarGz([
+      { path: 'a.bin', body: Buffer.alloc(600) },
+      { path: 'b.bin', body: Buffer.alloc(600) }
+    ])
+    const storage = await serve(bundle)
+    await expect(
+      downloadBundle(
+        storage.url,
+        bundle.length,
+        folder,
+        options({ limits: { maxUnpackedBytes: 1000 } })
+      )
+    ).rejects.toThrow(/unpacks to more than 1000 B, the limit set by max-unpacked-size/)
+    expect(await readdir(folder)).toEqual([])
+  })
+
+  it('refuses a bundle with more entries than the limit', async () => {
+    const bundle = makeTarGz(
+      Array.from({ length: 5 }, (_, i) => ({ path: `p${i}.html`, body: '' }))
+    )
+    const storage = await serve(bundle)
+    await expect(
+      downloadBundle(storage.url, bundle.length, folder, options({ limits: { maxEntries: 4 } }))
+    ).rejects.toThrow(/more than 4 entries/)
+    expect(await readdir(folder)).toEqual([])
+  })
+
+  it('refuses a bundle larger than the free disk space, before filling the disk', async () => {
+    // Declared sizes are checked as headers arrive: a 1 TiB entry is refused from its header alone.
+    const header = new Header({ path: 'huge.bin', type: 'File', size: 1024 ** 4, mode: 0o644 })
+    header.encode()
+    const bundle = gzipSync(Buffer.concat([header.block as Buffer, Buffer.alloc(4096)]))
+    const storage = await serve(bundle)
+    await expect(
+      downloadBundle(
+        storage.url,
+        bundle.length,
+        folder,
+        options({ limits: { maxUnpackedBytes: 2 * 1024 ** 4 } })
+      )
+    ).rejects.toThrow(/free on the runner's disk/)
     expect(await readdir(folder)).toEqual([])
   })
 })

@@ -4,9 +4,10 @@ import { rm, statfs } from 'node:fs/promises'
 import { finished } from 'node:stream/promises'
 import { createGunzip, type Gunzip } from 'node:zlib'
 import { formatBytes } from '../size.js'
+export { DEFAULT_MAX_UNPACKED_BYTES } from '../constants.js'
 import { ArchiveNames, BundleError } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
-import { OrderedWriter, type FileBody } from './writer.js'
+import { OrderedWriter } from './writer.js'
 
 /** What a bundle may unpack to; `max-unpacked-size` sets the first. */
 export interface BundleLimits {
@@ -14,18 +15,18 @@ export interface BundleLimits {
   maxEntries: number
 }
 
-/** 20 GiB: fifty times the largest docs export measured (434 MB for 10 000 pages). */
-export const DEFAULT_MAX_UNPACKED_BYTES = 20 * 1024 ** 3
-/** Twenty times the files of a 10 000-page site; each entry costs the policy about 200 bytes. */
+/** Twenty times the files of a 10 000-page site; each entry costs the policy about 300 bytes. */
 export const MAX_ENTRIES = 250_000
+/** Inflated bytes waiting to be written before gunzip pauses. */
+const MAX_QUEUED_BYTES = 4 * 1024 * 1024
 /** Left free on the runner's disk: the job's later steps need room too. */
 const DISK_RESERVE_BYTES = 256 * 1024 * 1024
 
 /**
  * Where the downloaded bytes go: the `.partial` archive file and, in parallel, gunzip (on libuv's
  * thread pool) into the tar reader, whose entries the policy judges and the ordered writer puts in the
- * staging folder. Back-pressure runs end to end: the download waits for the file and for gunzip, and
- * gunzip pauses while the writer holds too much.
+ * staging folder as they are read. Back-pressure runs end to end: the download waits for the file
+ * and for gunzip, and gunzip's output is written before the next piece is read.
  */
 export class BundleSink {
   failure: BundleError | undefined
@@ -37,8 +38,11 @@ export class BundleSink {
   private readonly failed: Promise<never>
   private rejectFailed: (error: BundleError) => void = () => undefined
   private readonly inflatedEnd: Promise<void>
-  private body: FileBody | undefined
   private inflated = 0
+  /** Inflated bytes not yet read: written after gunzip has started on its next piece. */
+  private readonly queue: Buffer[] = []
+  private queued = 0
+  private draining = false
   private declared = 0
   private entries = 0
   private freeBytes = Number.POSITIVE_INFINITY
@@ -54,18 +58,13 @@ export class BundleSink {
     this.file.on('error', (error) =>
       this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
     )
-    this.writer = staging ? new OrderedWriter(staging, (error) => this.fail(error)) : undefined
+    this.writer = staging ? new OrderedWriter(staging) : undefined
     this.reader = new TarReader({
       entry: (header) => this.onEntry(header),
-      body: (chunk) => {
-        if (this.body) this.writer?.hold(this.body, chunk)
-      },
-      end: () => {
-        this.body?.finish()
-        this.body = undefined
-      }
+      body: (chunk) => this.writer?.body(chunk),
+      end: () => this.writer?.end()
     })
-    this.gunzip = createGunzip({ chunkSize: 256 * 1024 })
+    this.gunzip = createGunzip({ chunkSize: 1024 * 1024 })
     this.gunzip.on('error', (error) =>
       this.fail(new BundleError(`The bundle is not a valid gzip stream (${error.message}).`))
     )
@@ -99,6 +98,7 @@ export class BundleSink {
     this.file.end()
     this.gunzip.end()
     await this.guard(Promise.all([finished(this.file), this.inflatedEnd]))
+    this.drain()
     if (this.failure) throw this.failure
     try {
       this.reader.end()
@@ -106,8 +106,6 @@ export class BundleSink {
     } catch (error) {
       throw this.fail(error as BundleError)
     }
-    await this.writer?.settle()
-    if (this.failure) throw this.failure
     return this.entries
   }
 
@@ -117,7 +115,7 @@ export class BundleSink {
     this.gunzip.destroy()
     this.file.destroy()
     await finished(this.file).catch(() => undefined)
-    await this.writer?.settle()
+    this.writer?.abort()
   }
 
   async remove(): Promise<void> {
@@ -133,20 +131,33 @@ export class BundleSink {
       return
     }
     this.inflated += chunk.length
-    try {
-      this.reader.write(chunk)
-    } catch (error) {
-      this.fail(
-        error instanceof BundleError
-          ? error
-          : new BundleError(`The bundle could not be read: ${String(error)}`)
-      )
-      return
+    this.queue.push(chunk)
+    this.queued += chunk.length
+    if (this.queued > MAX_QUEUED_BYTES) this.gunzip.pause()
+    if (!this.draining) {
+      this.draining = true
+      // gunzip emits a piece, then sends the next one to its thread: reading and writing the piece
+      // after that, rather than inside this event, lets inflating and writing overlap.
+      queueMicrotask(() => this.drain())
     }
-    if (this.writer?.congested()) {
-      this.gunzip.pause()
-      this.writer.whenDrained(() => this.gunzip.resume())
+  }
+
+  private drain(): void {
+    this.draining = false
+    while (this.queue.length > 0 && !this.failure) {
+      const chunk = this.queue.shift() as Buffer
+      this.queued -= chunk.length
+      try {
+        this.reader.write(chunk)
+      } catch (error) {
+        this.fail(
+          error instanceof BundleError
+            ? error
+            : new BundleError(`Could not extract the bundle: ${(error as Error).message}`)
+        )
+      }
     }
+    if (this.gunzip.isPaused() && !this.failure) this.gunzip.resume()
   }
 
   private onEntry(header: TarHeader): void {
@@ -167,14 +178,13 @@ export class BundleSink {
       )
     }
     const placement = this.names.place(header.kind, header.path, header.linkpath)
-    this.body = this.writer?.write(placement, { mode: header.mode, mtime: header.mtime })
+    this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
   }
 
   private fail(error: BundleError): BundleError {
     if (!this.failure) {
       this.failure = error
       this.rejectFailed(error)
-      this.writer?.abandon(error)
       this.gunzip.destroy()
     }
     return this.failure
