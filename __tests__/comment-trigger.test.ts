@@ -286,7 +286,7 @@ describe('run() on comment events', () => {
     const [reply] = s.github.comments
     expect(s.github.comments).toHaveLength(1)
     expect(reply?.body).toContain('<!-- mintlify-admin-action:reply comment=1001 -->')
-    expect(reply?.body).toContain(`the agent opened https://github.com/acme/docs/pull/42`)
+    expect(reply?.body).toContain(`the agent opened <https://github.com/acme/docs/pull/42>`)
     expect(reply?.body).toContain('https://github.com/acme/app/actions/runs/777')
     expect(reply?.body).not.toContain(API_KEY)
     expect(result.outputs.skipped ?? '').toBe('')

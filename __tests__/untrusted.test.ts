@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { codeSpan, htmlText, inert, LOG_TEXT_LIMIT } from '../src/untrusted.js'
+import {
+  codeSpan,
+  htmlText,
+  inert,
+  LOG_TEXT_LIMIT,
+  markdownLink,
+  safeUrl
+} from '../src/untrusted.js'
 
 /** What the runner would read as a command: any line that starts, after blanks, with `::` or `##[`. */
 function commandLines(logged: string): string[] {
@@ -72,5 +79,26 @@ describe('codeSpan (comments)', () => {
     const runs = inner.match(/`+/g) ?? []
     expect(runs.every((run) => run.length < fence.length)).toBe(true)
     expect(span).not.toContain('\n')
+  })
+})
+
+describe('safeUrl and markdownLink', () => {
+  it('accepts one https URL and returns its normalised form', () => {
+    expect(safeUrl('https://github.com/acme/docs/pull/7')).toBe(
+      'https://github.com/acme/docs/pull/7'
+    )
+    expect(safeUrl('https://github.com/a b')).toBeUndefined()
+    expect(safeUrl('https://u:p@github.com/')).toBeUndefined()
+    expect(safeUrl('javascript:alert(1)')).toBeUndefined()
+    expect(safeUrl('http://x.example/')).toBeUndefined()
+    expect(safeUrl('http://x.example/', ['http:'])).toBe('http://x.example/')
+    expect(safeUrl(`https://x.example/${'a'.repeat(9000)}`)).toBeUndefined()
+  })
+
+  it('renders only a valid https link as an autolink, anything else as code', () => {
+    expect(markdownLink('https://github.com/acme/docs/pull/7')).toBe(
+      '<https://github.com/acme/docs/pull/7>'
+    )
+    expect(markdownLink('[x](https://evil.example) @acme/admins')).toMatch(/^`.*`$/)
   })
 })

@@ -23,6 +23,8 @@ var agent = __webpack_require__(1598);
 var constants = __webpack_require__(7242);
 // EXTERNAL MODULE: ./src/inputs.ts + 1 modules
 var inputs = __webpack_require__(8415);
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/github-reply.ts
@@ -165,6 +167,7 @@ class CommentReply {
 }
 
 ;// CONCATENATED MODULE: ./src/comment-trigger.ts
+
 
 
 
@@ -341,9 +344,6 @@ function buildPrompt(request, context) {
     lines.push(`- Requested by: @${context.commenter}${context.commentUrl ? ` in ${context.commentUrl}` : ''}`);
     return lines.join('\n');
 }
-function code(text) {
-    return `\`${text.replace(/`/g, "'")}\``;
-}
 /** A fenced block longer than any run of backticks inside, so the text cannot close it. */
 function fenced(text) {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
@@ -357,17 +357,17 @@ function runLink(env = process.env) {
         : '';
 }
 function usageText(trigger) {
-    return `Usage: ${code(`${trigger} <what the docs agent should do>`)}, e.g. ${code(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`;
+    return `Usage: ${(0,untrusted/* codeSpan */.SS)(`${trigger} <what the docs agent should do>`)}, e.g. ${(0,untrusted/* codeSpan */.SS)(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`;
 }
 function workingText(job) {
-    return `👀 Working on it: Mintlify agent job ${code(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink()}`;
+    return `👀 Working on it: Mintlify agent job ${(0,untrusted/* codeSpan */.SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink()}`;
 }
 function outcomeText(outcome) {
-    const id = code(outcome.job.id ?? 'unknown');
+    const id = (0,untrusted/* codeSpan */.SS)(outcome.job.id ?? 'unknown');
     const link = outcome.job.prLink ?? '';
     switch (outcome.result) {
         case 'pr':
-            return `✅ Done: the agent opened ${/^https?:\/\//i.test(link) ? link : code(link)} (job ${id}).${runLink()}`;
+            return `✅ Done: the agent opened ${(0,untrusted/* markdownLink */.iQ)(link)} (job ${id}).${runLink()}`;
         case 'no-pr':
             return `✅ Job ${id} completed with no changes: the agent opened no pull request.${runLink()}`;
         case 'archived':
@@ -375,19 +375,19 @@ function outcomeText(outcome) {
         case 'failed':
             return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then comment again to retry.${runLink()}`;
         case 'timeout':
-            return `⏳ Job ${id} was still running (status ${code(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${code(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${code(constants/* Input */.pd.Timeout)}.${runLink()}`;
+            return `⏳ Job ${id} was still running (status ${(0,untrusted/* codeSpan */.SS)(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${(0,untrusted/* codeSpan */.SS)(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${(0,untrusted/* codeSpan */.SS)(constants/* Input */.pd.Timeout)}.${runLink()}`;
         case 'pending':
-            return `🚀 Started job ${id}; this step does not wait for it (${code('wait: false')}). Follow it with ${code(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`;
+            return `🚀 Started job ${id}; this step does not wait for it (${(0,untrusted/* codeSpan */.SS)('wait: false')}). Follow it with ${(0,untrusted/* codeSpan */.SS)(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`;
     }
 }
 function cancelledText(jobId) {
     if (!jobId) {
         return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink()}`;
     }
-    return `⏹️ The workflow run was cancelled, but agent job ${code(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${code(`job-id: ${jobId}`)} and no prompt.${runLink()}`;
+    return `⏹️ The workflow run was cancelled, but agent job ${(0,untrusted/* codeSpan */.SS)(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${(0,untrusted/* codeSpan */.SS)(`job-id: ${jobId}`)} and no prompt.${runLink()}`;
 }
 function errorText(message, jobId) {
-    const job = jobId ? ` (job ${code(jobId)})` : '';
+    const job = jobId ? ` (job ${(0,untrusted/* codeSpan */.SS)(jobId)})` : '';
     return `❌ The run failed${job}:\n\n${fenced(message)}${runLink()}`;
 }
 function skip(deps, reason, log) {

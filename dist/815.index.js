@@ -6607,7 +6607,7 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 3254:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6953,7 +6953,7 @@ var string = __webpack_require__(6464);
 var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);
 var float = __webpack_require__(5782);
-var int = __webpack_require__(873);
+var int = __webpack_require__(3254);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);

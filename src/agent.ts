@@ -3,6 +3,7 @@ import { AGENT_TERMINAL, type AdminApi, type AgentJob } from './api.js'
 import { Output } from './constants.js'
 import type { AgentConfig } from './inputs.js'
 import { formatDuration } from './duration.js'
+import { inert } from './untrusted.js'
 import { DeadlineExceededError, pollUntil, type Deadline, type Sleep } from './poller.js'
 import type { RunReport } from './report.js'
 
@@ -61,10 +62,10 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
     job = await api.getAgentJob(config.projectId, config.jobId)
   } else if (config.jobId) {
     job = await api.sendAgentMessage(config.projectId, config.jobId, config.prompt)
-    core.info(`Sent the follow-up to agent job ${job.id}.`)
+    core.info(`Sent the follow-up to agent job ${inert(job.id)}.`)
   } else {
     job = await api.createAgentJob(config.projectId, config.prompt)
-    core.info(`Created agent job ${job.id} (status ${job.status ?? 'unknown'}).`)
+    core.info(`Created agent job ${inert(job.id)} (status ${inert(job.status ?? 'unknown')}).`)
   }
   writeOutputs(job, report)
   await hooks?.started?.(job)
@@ -73,7 +74,7 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
   const settled = isTerminal(job) && !(config.jobId && config.prompt)
 
   if (!config.wait && !settled) {
-    core.info(`Not waiting (wait: false). Follow it with job-id ${job.id}.`)
+    core.info(`Not waiting (wait: false). Follow it with job-id ${inert(job.id)}.`)
     return finish({ job, result: 'pending' }, hooks)
   }
 
@@ -95,11 +96,13 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
             if (!KNOWN_STATUSES.has(status) && !seenUnknown.has(status)) {
               seenUnknown.add(status)
               core.info(
-                `Agent job ${jobId} reports status '${status}', which this action does not know; treating it as still running.`
+                `Agent job ${inert(jobId)} reports status '${inert(status)}', which this action does not know; treating it as still running.`
               )
             }
             if (status !== lastStatus) {
-              core.info(`Agent job ${jobId}: ${lastStatus ?? 'unknown'} -> ${status}`)
+              core.info(
+                `Agent job ${inert(jobId)}: ${inert(lastStatus ?? 'unknown')} -> ${inert(status)}`
+              )
               lastStatus = status
             }
           }
@@ -110,7 +113,7 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
     writeOutputs({ ...last, id: jobId }, report)
     await finish({ job: last, result: 'timeout' }, hooks)
     throw new Error(
-      `Agent job ${jobId} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${last.status ?? 'unknown'}. It keeps running at Mintlify: wait for it in a later step with job-id: ${jobId} and no prompt, or raise timeout.`
+      `Agent job ${jobId} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${inert(last.status ?? 'unknown')}. It keeps running at Mintlify: wait for it in a later step with job-id: ${jobId} and no prompt, or raise timeout.`
     )
   }
 
@@ -126,7 +129,7 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
       return finish({ job, result: 'archived' }, hooks)
     default:
       if (job.prLink) {
-        core.info(`Agent job ${jobId} completed: ${job.prLink}`)
+        core.info(`Agent job ${inert(jobId)} completed: ${inert(job.prLink)}`)
         return finish({ job, result: 'pr' }, hooks)
       }
       await finish({ job, result: 'no-pr' }, hooks)

@@ -1,31 +1,18 @@
+import {
+  checkAgentJob,
+  checkExportJob,
+  type AgentJobShape,
+  type ExportJobShape
+} from './answers.js'
 import type { ApiClient } from './client.js'
 
-/** The job record of the v2 agent API. No field is marked required by the contract. */
-export interface AgentJob {
-  id?: string
-  status?: string
-  source?: { repository?: string; ref?: string | null }
-  model?: string
-  prLink?: string | null
-  createdAt?: string
-  archivedAt?: string | null
-}
+/** The job record of the v2 agent API, as checked by checkAgentJob. No field is required by the contract. */
+export type AgentJob = AgentJobShape
 
 export const AGENT_TERMINAL = ['completed', 'archived', 'failed'] as const
 
-/** The job record of the v1 static export API (plus the proposed redesign's bundle fields). */
-export interface ExportJob {
-  jobId?: string
-  status?: string
-  progress?: number
-  pageCount?: number
-  createdAt?: string
-  updatedAt?: string
-  error?: string | null
-  bundleUrl?: string
-  sizeBytes?: number
-  expiresAt?: string
-}
+/** The job record of the v1 static export API (plus the proposed redesign's bundle fields), checked. */
+export type ExportJob = ExportJobShape
 
 export const EXPORT_TERMINAL = ['completed', 'failed'] as const
 
@@ -49,7 +36,7 @@ export class AdminApi {
   constructor(private readonly client: ApiClient) {}
 
   async createAgentJob(projectId: string, prompt: string): Promise<AgentJob> {
-    const { body } = await this.client.call<AgentJob>({
+    const { body } = await this.client.call<unknown>({
       operation: 'Creating the agent job',
       method: 'POST',
       path: `/v2/agent/${seg(projectId)}/job`,
@@ -57,11 +44,11 @@ export class AdminApi {
       expect: [201, 200],
       idempotent: false
     })
-    return requireAgentId(body, 'create')
+    return requireAgentId(checkAgentJob(body, 'the new agent job'), 'create')
   }
 
   async sendAgentMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob> {
-    const { body } = await this.client.call<AgentJob>({
+    const { body } = await this.client.call<unknown>({
       operation: `Sending the follow-up to agent job ${jobId}`,
       method: 'POST',
       path: `/v2/agent/${seg(projectId)}/job/${seg(jobId)}/message`,
@@ -70,22 +57,24 @@ export class AdminApi {
       idempotent: false,
       hints: { 404: `No agent job ${jobId} in project ${projectId}: check the job-id input.` }
     })
-    return { ...body, id: body.id ?? jobId }
+    const job = checkAgentJob(body, `agent job ${jobId}`)
+    return { ...job, id: job.id ?? jobId }
   }
 
   async getAgentJob(projectId: string, jobId: string): Promise<AgentJob> {
-    const { body } = await this.client.call<AgentJob>({
+    const { body } = await this.client.call<unknown>({
       operation: `Reading agent job ${jobId}`,
       method: 'GET',
       path: `/v2/agent/${seg(projectId)}/job/${seg(jobId)}`,
       expect: [200],
       idempotent: true
     })
-    return { ...body, id: body.id ?? jobId }
+    const job = checkAgentJob(body, `agent job ${jobId}`)
+    return { ...job, id: job.id ?? jobId }
   }
 
   async startExport(request: StartExportRequest): Promise<ExportJob> {
-    const { body } = await this.client.call<ExportJob>({
+    const { body: answer } = await this.client.call<unknown>({
       operation: `Starting the static export of ${request.domain}`,
       method: 'POST',
       path: '/v1/static-export/jobs',
@@ -97,26 +86,27 @@ export class AdminApi {
         403: 'Static export is not enabled for this organization: it needs an Enterprise plan (contact Mintlify sales). If it is enabled, the key may be restricted to read scope or to other IP addresses.'
       }
     })
-    if (typeof body.jobId !== 'string' || !body.jobId) {
+    const body = checkExportJob(answer, `the new static export of ${request.domain}`)
+    if (!body.jobId) {
       throw new Error('The static export was started, but the answer carried no jobId.')
     }
     return body
   }
 
   async getExport(jobId: string): Promise<ExportJob> {
-    const { body } = await this.client.call<ExportJob>({
+    const { body } = await this.client.call<unknown>({
       operation: `Reading static export job ${jobId}`,
       method: 'GET',
       path: `/v1/static-export/jobs/${seg(jobId)}`,
       expect: [200],
       idempotent: true
     })
-    return body
+    return checkExportJob(body, `static export job ${jobId}`)
   }
 
   /** Returns a fresh presigned link each call; 409 (job not completed yet) is retried in the deadline. */
   async generateBundle(jobId: string): Promise<ExportBundle> {
-    const { body } = await this.client.call<Partial<ExportBundle>>({
+    const { body: answer } = await this.client.call<unknown>({
       operation: `Generating the bundle of static export job ${jobId}`,
       method: 'POST',
       path: `/v1/static-export/jobs/${seg(jobId)}/bundle`,
@@ -124,10 +114,16 @@ export class AdminApi {
       idempotent: true,
       retryOn: [409]
     })
-    if (typeof body.bundleUrl !== 'string' || !body.bundleUrl) {
+    const body = checkExportJob(answer, `the bundle of static export job ${jobId}`)
+    if (!body.bundleUrl) {
       throw new Error(`The bundle of static export job ${jobId} came back without a bundleUrl.`)
     }
-    return { ...body, bundleUrl: body.bundleUrl }
+    return {
+      jobId: body.jobId,
+      bundleUrl: body.bundleUrl,
+      sizeBytes: body.sizeBytes,
+      expiresAt: body.expiresAt
+    }
   }
 }
 

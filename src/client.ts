@@ -1,6 +1,7 @@
 import { request, type Dispatcher } from 'undici'
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff.js'
 import { USER_AGENT } from './constants.js'
+import { inert } from './untrusted.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from './poller.js'
 
 /** An API call that failed; `status` is the HTTP status when the server answered. */
@@ -179,8 +180,16 @@ export class ApiClient {
       })
       status = response.statusCode
       headers = response.headers
-      text = await response.body.text()
+      const read = await readBounded(response.body, MAX_ANSWER_BYTES)
+      if (read === undefined) {
+        throw new ApiError(
+          `${call.operation}: the server's answer (HTTP ${status}) is larger than ${MAX_ANSWER_BYTES / 1024} KiB, far more than any answer of the contract; it was not read.${call.idempotent ? '' : ' The server may have accepted the request: check the Mintlify dashboard before re-running.'} Report this to Mintlify.`,
+          status
+        )
+      }
+      text = read
     } catch (err) {
+      if (err instanceof ApiError) throw err
       if (signal?.aborted) throw signal.reason
       const timedOut = timeout.aborted
       const code = errorCode(err)
@@ -291,6 +300,27 @@ export function parseRetryAfter(
   return Math.max(0, at - deadline.clock.now())
 }
 
+/** Every answer of the contract is a small JSON object; a larger one is a fault, never read whole. */
+export const MAX_ANSWER_BYTES = 1024 * 1024
+
+/** The body as text, or undefined (and the connection dropped) once it passes `max` bytes. */
+async function readBounded(
+  body: Dispatcher.ResponseData['body'],
+  max: number
+): Promise<string | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > max) {
+      body.destroy()
+      return undefined
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
@@ -304,7 +334,7 @@ function errorText(text: string): string | undefined {
   const parsed = parseJson(text)
   if (parsed.ok && parsed.value && typeof parsed.value === 'object') {
     const error = (parsed.value as { error?: unknown }).error
-    return typeof error === 'string' && error ? error.slice(0, 500) : undefined
+    return typeof error === 'string' && error ? inert(error, 500) : undefined
   }
   return text.trim() ? describeBody(text) : undefined
 }
@@ -312,8 +342,7 @@ function errorText(text: string): string | undefined {
 function describeBody(text: string): string {
   if (!text.trim()) return 'empty body'
   if (/^\s*</.test(text)) return 'an HTML page, typically from a proxy or load balancer'
-  const oneLine = text.replace(/\s+/g, ' ').trim()
-  return `"${oneLine.length > 80 ? `${oneLine.slice(0, 80)}...` : oneLine}"`
+  return `"${inert(text.replace(/\s+/g, ' ').trim(), 80)}"`
 }
 
 /** The status a proxy refused the CONNECT tunnel with (see PROXY_TUNNEL_REFUSED), if that is the error. */

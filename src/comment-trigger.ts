@@ -4,6 +4,7 @@ import { runAgent, type AgentDeps, type AgentOutcome } from './agent.js'
 import type { AgentJob } from './api.js'
 import { Input, Output } from './constants.js'
 import { isCommentEvent, type AgentConfig } from './inputs.js'
+import { codeSpan, markdownLink } from './untrusted.js'
 import {
   CommentReply,
   createGitHubClient,
@@ -264,10 +265,6 @@ export function buildPrompt(
   return lines.join('\n')
 }
 
-function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``
-}
-
 /** A fenced block longer than any run of backticks inside, so the text cannot close it. */
 function fenced(text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length))
@@ -283,19 +280,19 @@ function runLink(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export function usageText(trigger: string): string {
-  return `Usage: ${code(`${trigger} <what the docs agent should do>`)}, e.g. ${code(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`
+  return `Usage: ${codeSpan(`${trigger} <what the docs agent should do>`)}, e.g. ${codeSpan(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`
 }
 
 export function workingText(job: AgentJob): string {
-  return `👀 Working on it: Mintlify agent job ${code(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink()}`
+  return `👀 Working on it: Mintlify agent job ${codeSpan(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink()}`
 }
 
 export function outcomeText(outcome: AgentOutcome): string {
-  const id = code(outcome.job.id ?? 'unknown')
+  const id = codeSpan(outcome.job.id ?? 'unknown')
   const link = outcome.job.prLink ?? ''
   switch (outcome.result) {
     case 'pr':
-      return `✅ Done: the agent opened ${/^https?:\/\//i.test(link) ? link : code(link)} (job ${id}).${runLink()}`
+      return `✅ Done: the agent opened ${markdownLink(link)} (job ${id}).${runLink()}`
     case 'no-pr':
       return `✅ Job ${id} completed with no changes: the agent opened no pull request.${runLink()}`
     case 'archived':
@@ -303,9 +300,9 @@ export function outcomeText(outcome: AgentOutcome): string {
     case 'failed':
       return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then comment again to retry.${runLink()}`
     case 'timeout':
-      return `⏳ Job ${id} was still running (status ${code(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${code(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${code(Input.Timeout)}.${runLink()}`
+      return `⏳ Job ${id} was still running (status ${codeSpan(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${codeSpan(Input.Timeout)}.${runLink()}`
     case 'pending':
-      return `🚀 Started job ${id}; this step does not wait for it (${code('wait: false')}). Follow it with ${code(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`
+      return `🚀 Started job ${id}; this step does not wait for it (${codeSpan('wait: false')}). Follow it with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`
   }
 }
 
@@ -313,11 +310,11 @@ export function cancelledText(jobId: string | undefined): string {
   if (!jobId) {
     return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink()}`
   }
-  return `⏹️ The workflow run was cancelled, but agent job ${code(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${code(`job-id: ${jobId}`)} and no prompt.${runLink()}`
+  return `⏹️ The workflow run was cancelled, but agent job ${codeSpan(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${codeSpan(`job-id: ${jobId}`)} and no prompt.${runLink()}`
 }
 
 export function errorText(message: string, jobId: string | undefined): string {
-  const job = jobId ? ` (job ${code(jobId)})` : ''
+  const job = jobId ? ` (job ${codeSpan(jobId)})` : ''
   return `❌ The run failed${job}:\n\n${fenced(message)}${runLink()}`
 }
 

@@ -10,6 +10,7 @@ import {
 import { downloadBundle } from './bundle/download.js'
 import { Output } from './constants.js'
 import { formatDuration } from './duration.js'
+import { inert } from './untrusted.js'
 import type { ExportConfig } from './inputs.js'
 import { DeadlineExceededError, pollUntil, type Deadline, type Sleep } from './poller.js'
 import type { RunReport } from './report.js'
@@ -84,12 +85,14 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   const jobId = job.jobId as string
   const scope = config.paths.length > 0 ? `${config.paths.length} page path(s)` : 'every page'
   core.info(
-    `Started static export job ${jobId} of ${config.domain} (${scope}; status ${job.status ?? 'unknown'}).`
+    `Started static export job ${inert(jobId)} of ${config.domain} (${scope}; status ${inert(job.status ?? 'unknown')}).`
   )
   writeJobOutputs(job, jobId, report)
 
   if (!config.wait && !isTerminal(job)) {
-    core.info(`Not waiting (wait: false). The export job ${jobId} keeps running at Mintlify.`)
+    core.info(
+      `Not waiting (wait: false). The export job ${inert(jobId)} keeps running at Mintlify.`
+    )
     return { job, result: 'pending' }
   }
 
@@ -100,7 +103,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     if (!KNOWN_STATUSES.has(status) && !seenUnknown.has(status)) {
       seenUnknown.add(status)
       core.info(
-        `Export job ${jobId} reports status '${status}', which this action does not know; treating it as still running.`
+        `Export job ${inert(jobId)} reports status '${inert(status)}', which this action does not know; treating it as still running.`
       )
     }
     // Whole percents, so a slow job logs a line per visible step, not one per poll.
@@ -109,7 +112,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     const pages = typeof current.pageCount === 'number' ? `, ${current.pageCount} pages` : ''
     const line = `${status || 'unknown'}, ${progress}${pages}`
     if (line !== lastLine) {
-      core.info(`Export job ${jobId}: ${line}`)
+      core.info(`Export job ${inert(jobId)}: ${inert(line)}`)
       lastLine = line
     }
   }
@@ -132,17 +135,19 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     writeJobOutputs(last, jobId, report)
     const progress = typeof last.progress === 'number' ? ` at ${last.progress}%` : ''
     throw new Error(
-      `Static export job ${jobId} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${last.status ?? 'unknown'}${progress}. It keeps running at Mintlify; raise timeout and re-run.`
+      `Static export job ${jobId} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${inert(last.status ?? 'unknown')}${progress}. It keeps running at Mintlify; raise timeout and re-run.`
     )
   }
   writeJobOutputs(job, jobId, report)
 
   if (job.status === 'failed') {
     throw new Error(
-      `Static export job ${jobId} failed: ${job.error || 'the API gave no reason'}. Fix the cause (check the pages named), then re-run.`
+      `Static export job ${inert(jobId)} failed: ${job.error ? inert(job.error, 1000) : 'the API gave no reason'}. Fix the cause (check the pages named), then re-run.`
     )
   }
-  core.info(`Export job ${jobId} completed: ${job.pageCount ?? 'unknown number of'} pages.`)
+  core.info(
+    `Export job ${inert(jobId)} completed: ${inert(job.pageCount ?? 'unknown number of')} pages.`
+  )
 
   const fetchLink = async (): Promise<ExportBundle> => {
     const fresh = await api.generateBundle(jobId)
@@ -164,7 +169,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   }
   writeBundleOutputs(bundle, report)
   core.info(
-    `Bundle ready: ${bundle.sizeBytes ?? 'unknown'} bytes; the link expires at ${bundle.expiresAt ?? 'an unknown time'}.`
+    `Bundle ready: ${inert(bundle.sizeBytes ?? 'unknown')} bytes; the link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}.`
   )
 
   let result: ExportOutcome['result'] = 'link'
@@ -212,7 +217,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     core.setOutput(Output.ValuesFile, config.valuesFile)
     report.valuesFile = config.valuesFile
     core.info(
-      `Updated ${config.valuesFile} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${bundle.expiresAt ?? 'an unknown time'}: run helm upgrade before then, and export again for every later deploy.`
+      `Updated ${config.valuesFile} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`
     )
   }
   return { job, result, bundle }

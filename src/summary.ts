@@ -3,52 +3,50 @@ import * as core from '@actions/core'
 import { formatDuration } from './duration.js'
 import { formatBytes } from './size.js'
 import type { RunReport } from './report.js'
+import { htmlText, safeUrl } from './untrusted.js'
 
-// Server texts and links end up in the summary's HTML table: escape them so a hostile value cannot
-// inject markup into the job page.
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+// Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
+// a hostile one can neither inject markup nor end the table with a blank line.
 
+/** A link only for a validated https URL; anything else is shown as text. */
 function link(url: string): string {
-  return /^https?:\/\//i.test(url)
-    ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
-    : escapeHtml(url)
+  const href = safeUrl(url)
+  return href !== undefined ? `<a href="${htmlText(href)}">${htmlText(href)}</a>` : htmlText(url)
 }
 
 /** The rows of the job summary table, in display order; absent values are left out. */
 export function summaryRows(report: RunReport, durationMs: number): [string, string][] {
   const rows: [string, string | undefined][] = [
-    ['Mode', report.mode],
-    ['Domain', report.domain],
-    ['Job ID', report.jobId && `<code>${escapeHtml(report.jobId)}</code>`],
-    ['Status', report.status && escapeHtml(report.status)],
-    ['Skipped', report.skipped && escapeHtml(report.skipped)],
+    ['Mode', report.mode && htmlText(report.mode)],
+    ['Domain', report.domain && htmlText(report.domain)],
+    ['Job ID', report.jobId && `<code>${htmlText(report.jobId)}</code>`],
+    ['Status', report.status && htmlText(report.status)],
+    ['Skipped', report.skipped && htmlText(report.skipped)],
     [
       'PR link',
       report.prLink === undefined ? undefined : report.prLink ? link(report.prLink) : 'none'
     ],
-    ['Model', report.model && escapeHtml(report.model)],
-    ['Source', report.source && escapeHtml(report.source)],
-    ['Pages', report.pageCount === undefined ? undefined : String(report.pageCount)],
+    ['Model', report.model && htmlText(report.model)],
+    ['Source', report.source && htmlText(report.source)],
+    ['Pages', report.pageCount === undefined ? undefined : htmlText(report.pageCount)],
     [
       'Paths',
       report.paths === undefined
         ? undefined
         : report.paths.length > 0
-          ? report.paths.map((p) => `<code>${escapeHtml(p)}</code>`).join(', ')
+          ? report.paths.map((p) => `<code>${htmlText(p)}</code>`).join(', ')
           : 'all pages'
     ],
     [
       'Bundle size',
       report.bundleSizeBytes === undefined ? undefined : formatBytes(report.bundleSizeBytes)
     ],
-    ['Link expires', report.bundleExpiresAt && escapeHtml(report.bundleExpiresAt)],
-    ['Archive', report.archivePath && `<code>${escapeHtml(report.archivePath)}</code>`],
-    ['Site folder', report.extractPath && `<code>${escapeHtml(report.extractPath)}</code>`],
-    ['Values file', report.valuesFile && `<code>${escapeHtml(report.valuesFile)}</code>`],
+    ['Link expires', report.bundleExpiresAt && htmlText(report.bundleExpiresAt)],
+    ['Archive', report.archivePath && `<code>${htmlText(report.archivePath)}</code>`],
+    ['Site folder', report.extractPath && `<code>${htmlText(report.extractPath)}</code>`],
+    ['Values file', report.valuesFile && `<code>${htmlText(report.valuesFile)}</code>`],
     ['Duration', formatDuration(durationMs)],
-    ['Error', report.error && escapeHtml(report.error)]
+    ['Error', report.error && htmlText(report.error, 2000)]
   ]
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
 }

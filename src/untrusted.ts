@@ -72,3 +72,37 @@ export function codeSpan(value: unknown, maxLength = LOG_TEXT_LIMIT): string {
   const pad = text.startsWith('`') || text.endsWith('`') || text.trim() === '' ? ' ' : ''
   return `${fence}${pad}${text}${pad}${fence}`
 }
+
+/** Longest link the action passes on: presigned links run to a few kilobytes. */
+export const MAX_URL_LENGTH = 8192
+
+/**
+ * One absolute URL of the given schemes with no credentials, no white space and no controls, in its
+ * normalised form (special characters percent-encoded), or undefined. What becomes an output, a link
+ * in a comment or a download target passes through here.
+ */
+export function safeUrl(
+  value: string,
+  schemes: readonly string[] = ['https:']
+): string | undefined {
+  if (value.length > MAX_URL_LENGTH || CONTROLS.test(value) || /\s/.test(value)) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return undefined
+  }
+  if (!schemes.includes(url.protocol) || url.username || url.password || !url.hostname) {
+    return undefined
+  }
+  return url.href
+}
+
+/**
+ * A link for a Markdown comment: an https URL as an autolink (`<…>`, inside which nothing else
+ * renders), anything else as a code span.
+ */
+export function markdownLink(value: string): string {
+  const href = safeUrl(value)
+  return href !== undefined && !/[<>]/.test(href) ? `<${href}>` : codeSpan(value)
+}
