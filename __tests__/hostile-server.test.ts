@@ -221,3 +221,26 @@ describe('answer size', () => {
     expect(sent).toBeLessThan(64 * 1024 * 1024)
   })
 })
+
+describe('bundle links and sizes', () => {
+  it('refuses a bundle link that is not http(s) at once, without retrying', async () => {
+    const run = await exportRun([
+      {
+        route: 'export.bundle',
+        kind: 'status',
+        status: 200,
+        body: { jobId: 'se_1', bundleUrl: 'file:///etc/passwd', sizeBytes: 10, expiresAt: now }
+      }
+    ])
+    expect(run.code).not.toBe(0)
+    expect(run.stdout).toMatch(/bundleUrl is 'file:\/\/\/etc\/passwd', not an https or http URL/)
+    expect(run.stdout).not.toMatch(/Trying again/)
+  })
+
+  it('refuses a bundle that unpacks past max-unpacked-size, naming the input', async () => {
+    const run = await exportRun([], { 'max-unpacked-size': '100B' })
+    expect(run.code).not.toBe(0)
+    expect(run.stdout).toMatch(/unpacks to more than 100 B, the limit set by max-unpacked-size/)
+    expect(run.outputs['extract-path']).toBeUndefined()
+  })
+})
