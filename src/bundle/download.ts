@@ -1,22 +1,28 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
-import { request, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
 import type { ExportBundle } from '../api.js'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from '../backoff.js'
 import { DEFAULT_MAX_UNPACKED_BYTES, USER_AGENT } from '../constants.js'
 import { formatDuration } from '../duration.js'
 import { realSleep, type Deadline, type Sleep } from '../poller.js'
 import { inert } from '../untrusted.js'
-import { replaceFolder } from './install.js'
+import {
+  checkLinkScheme,
+  describe,
+  errorCode,
+  getFollowingRedirects,
+  header,
+  sizeError
+} from './http.js'
+import { finishesWithin, replaceFolder } from './install.js'
 import { BundleError } from './policy.js'
 import { BundleSink, MAX_ENTRIES, type BundleLimits } from './sink.js'
 
 /** Names inside the `path` input; staging names start with a dot and live next to them. */
 export const ARCHIVE_NAME = 'bundle.tar.gz'
 export const SITE_DIR = 'site'
-/** Storage behind a custom domain may redirect; more than this is a loop or a misconfiguration. */
-export const MAX_REDIRECTS = 5
 /** After the deadline, the longest the cleanup of a refused or cut bundle may still take. */
 const CLEANUP_GRACE_MS = 2000
 
@@ -57,42 +63,6 @@ export interface BundleResult {
   entries: number
   /** The last link used, when the first one had to be replaced. */
   refreshedLink?: ExportBundle
-}
-
-/** Refuses any link the download must not follow: only http(s) reaches a storage. */
-export function checkLinkScheme(link: string, what: string): URL {
-  let url: URL
-  try {
-    url = new URL(link)
-  } catch {
-    throw new BundleError(`The ${what} is not a URL; report this to Mintlify.`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new BundleError(
-      `The ${what} uses the scheme '${inert(url.protocol, 20)}'; only http and https are downloaded. Report this to Mintlify.`
-    )
-  }
-  return url
-}
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
-
-function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown } | undefined)?.code
-}
-
-function describe(error: unknown): string {
-  const code = errorCode(error)
-  const message = error instanceof Error ? error.message : String(error)
-  return inert(typeof code === 'string' ? `${code}: ${message}` : message)
-}
-
-function sizeError(bytes: number, expected: number, what: string): BundleError {
-  return new BundleError(
-    `The storage ${what} ${bytes} bytes, but the bundle's sizeBytes is ${expected}: the download is incomplete or not this bundle, so it was discarded. Re-run the step.`
-  )
 }
 
 /**
@@ -204,14 +174,7 @@ class Download {
       }
     })()
     const grace = Math.max(CLEANUP_GRACE_MS, this.options.deadline.remaining())
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(true), grace)
-      timer.unref()
-    })
-    const tooLate = await Promise.race([work.then(() => false), late])
-    clearTimeout(timer)
-    if (tooLate) {
+    if (!(await finishesWithin(work, grace))) {
       this.log(
         `Removing the partial download in ${this.folder} did not finish in time; its hidden .staging-${this.token}-* and .bundle-${this.token}-* files may remain.`
       )
@@ -269,43 +232,19 @@ class Download {
     )
   }
 
-  /** One GET, following up to MAX_REDIRECTS redirects to http(s) only, never with credentials. */
-  private async get(signal: AbortSignal): Promise<Dispatcher.ResponseData> {
-    let target = this.current.bundleUrl
-    for (let hop = 0; ; hop++) {
-      // The presigned link is its own credential: no Authorization header ever goes to storage.
-      const headers: Record<string, string> = { 'user-agent': USER_AGENT }
-      if (this.received > 0) {
-        headers.range = `bytes=${this.received}-`
-        if (this.etag) headers['if-range'] = this.etag
-      }
-      const response = await request(target, {
-        method: 'GET',
-        dispatcher: this.options.dispatcher,
-        signal,
-        headers,
-        headersTimeout: this.stallMs,
-        bodyTimeout: this.stallMs
-      })
-      const location = header(response.headers.location)
-      if (![301, 302, 303, 307, 308].includes(response.statusCode) || !location) return response
-      await response.body.dump()
-      if (hop >= MAX_REDIRECTS) {
-        throw new BundleError(
-          `The storage redirected the bundle download more than ${MAX_REDIRECTS} times; report this to Mintlify.`
-        )
-      }
-      let next: URL
-      try {
-        next = new URL(location, target)
-      } catch {
-        throw new BundleError('The storage redirected the bundle download to an invalid address.')
-      }
-      checkLinkScheme(next.href, 'storage redirect')
-      this.options.secret?.(next.href)
-      if (next.search) this.options.secret?.(next.search)
-      target = next.href
+  private get(signal: AbortSignal): Promise<Dispatcher.ResponseData> {
+    // The presigned link is its own credential: no Authorization header ever goes to storage.
+    const headers: Record<string, string> = { 'user-agent': USER_AGENT }
+    if (this.received > 0) {
+      headers.range = `bytes=${this.received}-`
+      if (this.etag) headers['if-range'] = this.etag
     }
+    return getFollowingRedirects(this.current.bundleUrl, headers, {
+      dispatcher: this.options.dispatcher,
+      signal,
+      stallMs: this.stallMs,
+      secret: this.options.secret
+    })
   }
 
   private async transfer(): Promise<void> {

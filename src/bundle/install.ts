@@ -23,3 +23,20 @@ export async function replaceFolder(staging: string, target: string, token: stri
   }
   if (moved) await rm(aside, { recursive: true, force: true })
 }
+
+/**
+ * Waits for `work` at most `ms`; false when it was still running then (it goes on in the
+ * background). Cleanup of a refused bundle of many files must not keep the step past its timeout.
+ */
+export async function finishesWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+    timer.unref()
+  })
+  try {
+    return await Promise.race([work.then(() => true), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
