@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -354,47 +353,32 @@ describe('export mode (in-process, against the emulator)', () => {
   })
 })
 
-// Through a private build of this source, as the runner runs it (the lead's dist tests use dist/).
+// Through the build of this source that the test run made (see support/global-setup.ts).
 describe('export mode (built action, separate process)', () => {
-  const entry = path.join('/tmp', `export-test-dist-${process.pid}`, 'index.js')
-  const build = (): void => {
-    if (existsSync(entry)) return
-    execFileSync('npx', ['ncc', 'build', 'src/index.ts', '-o', path.dirname(entry), '--quiet'], {
-      stdio: 'ignore'
-    })
-  }
-
   it('exports, extracts and refuses a hostile bundle the same way', async () => {
-    build()
-    try {
-      const emulator = await start()
-      const good = await runAction({
-        entry,
-        inputs: exportInputs(emulator, { path: 'export' })
-      })
-      dirs.push(good.tempDir)
-      expect(good.code).toBe(0)
-      expect(await readFile(good.outputs['archive-path'] ?? '')).toEqual(BUNDLE)
-      expect(good.summary).toContain('Mintlify static export')
+    const emulator = await start()
+    const good = await runAction({
+      inputs: exportInputs(emulator, { path: 'export' })
+    })
+    dirs.push(good.tempDir)
+    expect(good.code).toBe(0)
+    expect(await readFile(good.outputs['archive-path'] ?? '')).toEqual(BUNDLE)
+    expect(good.summary).toContain('Mintlify static export')
 
-      const bad = await start({
-        export: { bundle: makeTarGz([{ path: '../../escaped.txt', body: 'pwned' }]) }
-      })
-      await mkdir(path.join(good.tempDir, 'other'), { recursive: true })
-      await writeFile(path.join(good.tempDir, 'other', 'keep.txt'), 'keep')
-      const refused = await runAction({
-        entry,
-        cwd: good.tempDir,
-        inputs: exportInputs(bad, { path: 'export' })
-      })
-      dirs.push(refused.tempDir)
-      expect(refused.code).toBe(1)
-      expect(refused.stdout).toMatch(/::error::The bundle was refused/)
-      expect(await readdir(path.join(good.tempDir, 'export'))).toEqual(['bundle.tar.gz', 'site'])
-      expect(existsSync(path.join(good.tempDir, 'escaped.txt'))).toBe(false)
-      expect(existsSync(path.join(path.dirname(good.tempDir), 'escaped.txt'))).toBe(false)
-    } finally {
-      await rm(path.dirname(entry), { recursive: true, force: true })
-    }
-  }, 60_000)
+    const bad = await start({
+      export: { bundle: makeTarGz([{ path: '../../escaped.txt', body: 'pwned' }]) }
+    })
+    await mkdir(path.join(good.tempDir, 'other'), { recursive: true })
+    await writeFile(path.join(good.tempDir, 'other', 'keep.txt'), 'keep')
+    const refused = await runAction({
+      cwd: good.tempDir,
+      inputs: exportInputs(bad, { path: 'export' })
+    })
+    dirs.push(refused.tempDir)
+    expect(refused.code).toBe(1)
+    expect(refused.stdout).toMatch(/::error::The bundle was refused/)
+    expect(await readdir(path.join(good.tempDir, 'export'))).toEqual(['bundle.tar.gz', 'site'])
+    expect(existsSync(path.join(good.tempDir, 'escaped.txt'))).toBe(false)
+    expect(existsSync(path.join(path.dirname(good.tempDir), 'escaped.txt'))).toBe(false)
+  })
 })

@@ -51,8 +51,17 @@ describe('readConfig', () => {
       jobId: undefined,
       failOnNoPr: false,
       commentTrigger: '/docs-agent',
-      githubToken: ''
+      githubToken: '',
+      prLabel: ''
     })
+  })
+
+  it('lets a pull_request or pull_request_target event run without a prompt (a merged pull request)', async () => {
+    for (const eventName of ['pull_request', 'pull_request_target']) {
+      expect(await readConfig(reader({ ...agent, prompt: '' }), { eventName })).toMatchObject({
+        prompt: ''
+      })
+    }
   })
 
   it.each([
@@ -139,6 +148,26 @@ describe('readConfig', () => {
     ).toMatchObject({ maxUnpackedBytes: 2 * 1024 ** 3 })
     const custom = await readConfig(reader({ ...exportInputs, path: 'out' }), { cwd: '/work/repo' })
     expect(custom).toMatchObject({ path: '/work/repo/out' })
+  })
+})
+
+describe('unexpanded defaults, as a local run passes them', () => {
+  it('treats ${{ github.token }} and ${{ runner.temp }}/static-export as not set, with a notice', async () => {
+    const notices: string[] = []
+    const agentConfig = await readConfig(
+      reader({ ...agent, 'github-token': '${{ github.token }}' }),
+      { notice: (message) => notices.push(message) }
+    )
+    expect(agentConfig).toMatchObject({ githubToken: '' })
+    const exportConfig = await readConfig(
+      reader({ ...exportInputs, path: '${{ runner.temp }}/static-export' }),
+      { runnerTemp: '/runner/tmp', cwd: '/work/repo', notice: (message) => notices.push(message) }
+    )
+    expect(exportConfig).toMatchObject({ path: path.join('/runner/tmp', 'static-export') })
+    expect(notices).toEqual([
+      "Input 'github-token' holds the unexpanded expression '${{ github.token }}', as in a local run outside GitHub Actions: treated as not set.",
+      "Input 'path' holds the unexpanded expression '${{ runner.temp }}/static-export', as in a local run outside GitHub Actions: treated as not set."
+    ])
   })
 })
 

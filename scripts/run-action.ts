@@ -9,10 +9,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const ACTION_ENTRY = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/index.js'
-)
+/**
+ * The committed build, or the one named by MINTLIFY_ACTION_ENTRY: the test run builds the current
+ * sources into its temporary root (see __tests__/support/global-setup.ts), so a change to src/ is
+ * tested even before `npm run package` is run and committed.
+ */
+export const ACTION_ENTRY =
+  process.env.MINTLIFY_ACTION_ENTRY ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.js')
 
 export interface ActionRun {
   code: number | null

@@ -12,6 +12,7 @@ import {
   type Mode
 } from './constants.js'
 import { parseDuration } from './duration.js'
+import { isPullRequestEvent } from './merged-pr-event.js'
 import { parseSize } from './size.js'
 
 /** A bad input: the message names the input and says how to fix it. Raised before any request. */
@@ -45,6 +46,8 @@ export interface AgentConfig extends CommonConfig {
   failOnNoPr: boolean
   commentTrigger: string
   githubToken: string
+  /** On a merged pull request, run only when it carries this label; empty: every merged one. */
+  prLabel: string
 }
 
 export interface ExportConfig extends CommonConfig {
@@ -96,6 +99,20 @@ export interface ReadContext {
 }
 
 /**
+ * An input as the runner would pass it. Outside a runner (`npm run local-action`, which reads
+ * action.yml's defaults as they are written) a default such as `${{ github.token }}` arrives
+ * unexpanded: it is treated as not set, with a notice, instead of being sent as a token or used as a
+ * folder name. A real workflow never passes `${{` through, since the runner expands it first.
+ */
+export function expanded(name: string, value: string, notice?: (message: string) => void): string {
+  if (!value.includes('${{')) return value
+  notice?.(
+    `Input '${name}' holds the unexpanded expression '${value}', as in a local run outside GitHub Actions: treated as not set.`
+  )
+  return ''
+}
+
+/**
  * Reads every input once into a typed config, or throws an InputError naming the first bad one.
  * Async because export mode looks at `path` and `values-file` on disk before any request is sent.
  */
@@ -103,7 +120,7 @@ export async function readConfig(
   read: InputReader = defaultReader,
   context: ReadContext = {}
 ): Promise<Config> {
-  const get = (name: string): string => read(name).trim()
+  const get = (name: string): string => expanded(name, read(name).trim(), context.notice)
 
   const apiKey = get(Input.ApiKey)
   if (!apiKey) {
@@ -167,8 +184,9 @@ function readAgent(
     )
   }
   const prompt = get(Input.Prompt)
-  const fromComment = isCommentEvent(context.eventName)
-  if (!prompt && !fromComment && !jobId) {
+  // On a comment the comment is the request; on a merged pull request a default request is used.
+  const fromEvent = isCommentEvent(context.eventName) || isPullRequestEvent(context.eventName)
+  if (!prompt && !fromEvent && !jobId) {
     throw new InputError(
       Input.Prompt,
       'is empty. Say what the agent should do, e.g. `prompt: Document the new retry option` (or set job-id alone to wait for an existing job).'
@@ -195,7 +213,8 @@ function readAgent(
     jobId,
     failOnNoPr: readBoolean(Input.FailOnNoPr, get(Input.FailOnNoPr), false),
     commentTrigger,
-    githubToken
+    githubToken,
+    prLabel: get(Input.PrLabel)
   }
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,4 +12,9 @@ export default function setup(): void {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mintlify-action-tests-'))
   process.env.MINTLIFY_ACTION_TEST_ROOT = root
   process.env.TMPDIR = root
+  // The suites that run the built action run a build of the sources as they are now, not whatever
+  // dist/ was last committed (.ci/run checks separately that dist/ is that same build).
+  const dist = path.join(root, 'dist')
+  execFileSync('npx', ['ncc', 'build', 'src/index.ts', '-o', dist, '--quiet'], { stdio: 'inherit' })
+  process.env.MINTLIFY_ACTION_ENTRY = path.join(dist, 'index.js')
 }
