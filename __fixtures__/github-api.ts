@@ -3,12 +3,14 @@
  * pull request, reactions, and issue comments (list, create, edit). It records every request and
  * serves under a path prefix, as GitHub Enterprise Server does (`https://<host>/api/v3`).
  */
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 
 export type GitHubRoute =
   | 'permission'
   | 'pull'
+  | 'pull.files'
   | 'reaction.issue-comment'
   | 'reaction.review-comment'
   | 'comments.list'
@@ -41,6 +43,10 @@ export interface GitHubApiOptions {
   comments?: StoredComment[]
   pull?: { title: string; headRef: string; headRepo: string }
   prefix?: string
+  /** The files a pull request changed (`pulls/{n}/files`, paginated as GitHub does: 30 a page by default). */
+  files?: string[]
+  /** Serve https with this key and certificate, as api.github.com does (proxies tunnel it). */
+  tls?: { key: string | Buffer; cert: string | Buffer }
 }
 
 export interface GitHubApi {
@@ -69,6 +75,7 @@ function classify(method: string, pathname: string): { route: GitHubRoute; param
   const table: [string, RegExp, GitHubRoute][] = [
     ['GET', /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/, 'permission'],
     ['GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/, 'pull'],
+    ['GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/, 'pull.files'],
     [
       'POST',
       /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)\/reactions$/,
@@ -98,7 +105,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   const sockets = new Set<Socket>()
   let origin = ''
 
-  const server = createServer((req, res) => {
+  const onRequest: RequestListener = (req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
@@ -121,6 +128,20 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       if (options.forbidden?.includes(route)) {
         send(403, { message: 'Resource not accessible by integration', status: '403' })
         return
+      }
+      // One page of a list, with GitHub's Link header to the next one.
+      const sendPage = (all: unknown[]): void => {
+        const page = Number(url.searchParams.get('page') ?? '1')
+        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? '30'))
+        const headers: Record<string, string> = { 'content-type': 'application/json' }
+        if (page * perPage < all.length) {
+          const next = new URL(url.pathname, origin)
+          next.searchParams.set('per_page', String(perPage))
+          next.searchParams.set('page', String(page + 1))
+          headers.link = `<${next.href}>; rel="next"`
+        }
+        res.writeHead(200, headers)
+        res.end(JSON.stringify(all.slice((page - 1) * perPage, page * perPage)))
       }
       const [param = ''] = params
       const toApi = (c: StoredComment): unknown => ({
@@ -154,19 +175,13 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           send(201, { id: 1, content: body?.content })
           return
         case 'comments.list': {
-          const page = Number(url.searchParams.get('page') ?? '1')
-          const perPage = Number(url.searchParams.get('per_page') ?? '30')
           const all = comments.filter((c) => c.issueNumber === Number(param))
-          const slice = all.slice((page - 1) * perPage, page * perPage)
-          const headers: Record<string, string> = { 'content-type': 'application/json' }
-          if (page * perPage < all.length) {
-            const next = new URL(url.pathname, origin)
-            next.searchParams.set('per_page', String(perPage))
-            next.searchParams.set('page', String(page + 1))
-            headers.link = `<${next.href}>; rel="next"`
-          }
-          res.writeHead(200, headers)
-          res.end(JSON.stringify(slice.map(toApi)))
+          sendPage(all.map(toApi))
+          return
+        }
+        case 'pull.files': {
+          const files = options.files ?? ['src/retry.ts', 'README.md']
+          sendPage(files.map((filename) => ({ filename, status: 'modified' })))
           return
         }
         case 'comments.create': {
@@ -194,13 +209,15 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           send(404, { message: 'Not Found' })
       }
     })
-  })
+  }
+  const server = options.tls ? createTlsServer(options.tls, onRequest) : createServer(onRequest)
+
   server.on('connection', (socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url: origin + prefix,
     requests,

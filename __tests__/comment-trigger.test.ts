@@ -10,11 +10,10 @@ import {
 } from '../__fixtures__/github-api.js'
 import { runAction } from '../scripts/run-action.js'
 import { runInProcess } from './support/in-process.js'
+import { errorText, outcomeText } from '../src/reply-texts.js'
 import {
   buildPrompt,
-  errorText,
   matchTrigger,
-  outcomeText,
   readEvent,
   screenEvent,
   type CommentPayload,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import * as core from '@actions/core'
-import { runAgent, type AgentDeps, type AgentOutcome } from './agent.js'
-import type { AgentJob } from './api.js'
+import type { AgentDeps, AgentOutcome } from './agent.js'
 import { Input, Output } from './constants.js'
 import { isCommentEvent, type AgentConfig } from './inputs.js'
-import { codeSpan, markdownLink } from './untrusted.js'
+import { runAgentWithReply } from './agent-reply.js'
+import { usageText } from './reply-texts.js'
 import {
   CommentReply,
   createGitHubClient,
@@ -265,59 +265,6 @@ export function buildPrompt(
   return lines.join('\n')
 }
 
-/** A fenced block longer than any run of backticks inside, so the text cannot close it. */
-function fenced(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length))
-  const fence = '`'.repeat(longest + 1)
-  return `${fence}text\n${text}\n${fence}`
-}
-
-function runLink(env: NodeJS.ProcessEnv = process.env): string {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = env
-  return server && repo && runId
-    ? `\n\n[Workflow run](${server}/${repo}/actions/runs/${runId})`
-    : ''
-}
-
-export function usageText(trigger: string): string {
-  return `Usage: ${codeSpan(`${trigger} <what the docs agent should do>`)}, e.g. ${codeSpan(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`
-}
-
-export function workingText(job: AgentJob): string {
-  return `👀 Working on it: Mintlify agent job ${codeSpan(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink()}`
-}
-
-export function outcomeText(outcome: AgentOutcome): string {
-  const id = codeSpan(outcome.job.id ?? 'unknown')
-  const link = outcome.job.prLink ?? ''
-  switch (outcome.result) {
-    case 'pr':
-      return `✅ Done: the agent opened ${markdownLink(link)} (job ${id}).${runLink()}`
-    case 'no-pr':
-      return `✅ Job ${id} completed with no changes: the agent opened no pull request.${runLink()}`
-    case 'archived':
-      return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink()}`
-    case 'failed':
-      return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then comment again to retry.${runLink()}`
-    case 'timeout':
-      return `⏳ Job ${id} was still running (status ${codeSpan(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${codeSpan(Input.Timeout)}.${runLink()}`
-    case 'pending':
-      return `🚀 Started job ${id}; this step does not wait for it (${codeSpan('wait: false')}). Follow it with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`
-  }
-}
-
-export function cancelledText(jobId: string | undefined): string {
-  if (!jobId) {
-    return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink()}`
-  }
-  return `⏹️ The workflow run was cancelled, but agent job ${codeSpan(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${codeSpan(`job-id: ${jobId}`)} and no prompt.${runLink()}`
-}
-
-export function errorText(message: string, jobId: string | undefined): string {
-  const job = jobId ? ` (job ${codeSpan(jobId)})` : ''
-  return `❌ The run failed${job}:\n\n${fenced(message)}${runLink()}`
-}
-
 function skip(deps: AgentDeps, reason: string, log: (message: string) => void): undefined {
   core.setOutput(Output.Skipped, 'true')
   deps.report.skipped = reason
@@ -382,35 +329,5 @@ export async function runFromComment(
   const prompt = buildPrompt(screening.request, { ...screening, subject })
   core.info(`Request from @${commenter} on ${subject.kind} #${subject.number}.`)
 
-  let answered = false
-  try {
-    return await runAgent(
-      { ...config, prompt },
-      {
-        ...deps,
-        hooks: {
-          started: async (job) => {
-            await deps.hooks?.started?.(job)
-            await reply.post(workingText(job))
-          },
-          finished: async (outcome) => {
-            await deps.hooks?.finished?.(outcome)
-            answered = true
-            await reply.post(outcomeText(outcome))
-          }
-        }
-      }
-    )
-  } catch (error) {
-    if (!answered) {
-      const message = error instanceof Error ? error.message : String(error)
-      // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
-      await reply.post(
-        deps.signal?.aborted
-          ? cancelledText(deps.report.jobId)
-          : errorText(message, deps.report.jobId)
-      )
-    }
-    throw error
-  }
+  return runAgentWithReply({ ...config, prompt }, deps, reply)
 }

@@ -13,6 +13,7 @@ export const Input = {
   FailOnNoPr: 'fail-on-no-pr',
   CommentTrigger: 'comment-trigger',
   GithubToken: 'github-token',
+  PrLabel: 'pr-label',
   Domain: 'domain',
   ExportVersion: 'export-version',
   Paths: 'paths',

@@ -45,6 +45,8 @@ export interface ReplyOptions {
   secrets?: string[]
   /** Longest wait for one GitHub call. */
   timeoutMs?: number
+  /** What the hidden marker names; the triggering comment (`comment=<id>`) by default. */
+  key?: string
 }
 
 function describe(error: unknown): string {
@@ -94,7 +96,7 @@ export class CommentReply {
     readonly target: CommentTarget,
     private readonly options: ReplyOptions = {}
   ) {
-    this.marker = `${REPLY_MARKER_PREFIX} comment=${target.commentId} -->`
+    this.marker = `${REPLY_MARKER_PREFIX} ${options.key ?? `comment=${target.commentId}`} -->`
   }
 
   /** Reacts 👀 to the triggering comment, so the commenter sees at once that the run started. */

@@ -6,6 +6,7 @@ import { exitOnCancel } from './cancel.js'
 import { ApiClient } from './client.js'
 import { Input } from './constants.js'
 import { isCommentEvent, readConfig } from './inputs.js'
+import { isPullRequestEvent } from './merged-pr-event.js'
 import { Deadline, realSleep, systemClock } from './poller.js'
 import type { RunReport } from './report.js'
 import { writeSummary } from './summary.js'
@@ -27,7 +28,8 @@ export async function run(): Promise<void> {
     // Mask secrets before anything else can print them, even a failed validation.
     for (const secret of [Input.ApiKey, Input.GithubToken]) {
       const value = core.getInput(secret).trim()
-      if (value) core.setSecret(value)
+      // An unexpanded default (a local run) is no secret; readConfig drops it with a notice.
+      if (value && !value.includes('${{')) core.setSecret(value)
     }
     const config = await readConfig(undefined, {
       eventName: process.env.GITHUB_EVENT_NAME,
@@ -71,6 +73,14 @@ export async function run(): Promise<void> {
       // export code (tar, yaml) load only when used: start-up time and memory are the bundle's size.
       const { runFromComment } = await import('./comment-trigger.js')
       await runFromComment(config, deps)
+    } else if (
+      config.mode === 'agent' &&
+      isPullRequestEvent(process.env.GITHUB_EVENT_NAME) &&
+      !config.jobId
+    ) {
+      // A closed pull request: docs for it when it was merged (see merged-pr.ts).
+      const { runForMergedPull } = await import('./merged-pr.js')
+      await runForMergedPull(config, deps)
     } else if (config.mode === 'agent') {
       await runAgent(config, deps)
     } else {

@@ -55,7 +55,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
  * `refuseConnect`: answer every CONNECT with this status instead, as a proxy that cannot or will not
  * reach the target does; nothing is forwarded then.
  */
-export async function startProxy(options: { refuseConnect?: number } = {}): Promise<{
+export async function startProxy(
+  options: {
+    refuseConnect?: number
+    /** Names the proxy resolves itself (only ever to loopback), as a corporate proxy's DNS would. */
+    hosts?: Record<string, string>
+  } = {}
+): Promise<{
   url: string
   targets: string[]
   close(): Promise<void>
@@ -83,8 +89,8 @@ export async function startProxy(options: { refuseConnect?: number } = {}): Prom
       client.end(`HTTP/1.1 ${options.refuseConnect} Refused\r\ncontent-length: 0\r\n\r\n`)
       return
     }
-    const [host, port] = (req.url ?? '').split(':')
-    const upstream = net.connect(Number(port), host, () => {
+    const [host = '', port] = (req.url ?? '').split(':')
+    const upstream = net.connect(Number(port), options.hosts?.[host] ?? host, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       upstream.pipe(client)
       client.pipe(upstream)

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import * as core from '@actions/core'
+import type { AgentDeps, AgentOutcome } from './agent.js'
+import { runAgentWithReply } from './agent-reply.js'
+import { Input, Output } from './constants.js'
+import { CommentReply, createGitHubClient, tryGitHub, type GitHubClient } from './github-reply.js'
+import type { AgentConfig } from './inputs.js'
+import {
+  buildMergedPrompt,
+  DEFAULT_MERGED_PR_INSTRUCTIONS,
+  LIMITS,
+  screenPullRequest,
+  type MergedPull,
+  type PullRequestPayload
+} from './merged-pr-event.js'
+import type { OutcomeWords } from './reply-texts.js'
+import { inert } from './untrusted.js'
+
+/** A reply on a merged pull request words the quiet outcome and the retry its own way. */
+const MERGED_WORDS: OutcomeWords = {
+  noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
+  retry: 're-run the workflow to retry'
+}
+
+export interface MergedPullIO {
+  payload?: PullRequestPayload
+  github?: GitHubClient
+}
+
+function readPayload(file: string | undefined): PullRequestPayload {
+  if (!file) return {}
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PullRequestPayload
+  } catch (error) {
+    core.warning(`Could not read the event payload at ${file}: ${String(error)}`)
+    return {}
+  }
+}
+
+/** The first page of the changed files (the prompt lists 100 at most; the count comes from the payload). */
+async function listFiles(octokit: GitHubClient, pull: MergedPull): Promise<string[] | undefined> {
+  const response = await tryGitHub('list the changed files of the pull request', ({ signal }) =>
+    octokit.rest.pulls.listFiles({
+      owner: pull.owner,
+      repo: pull.repo,
+      pull_number: pull.number,
+      per_page: LIMITS.files,
+      page: 1,
+      request: { signal }
+    })
+  )
+  return response?.data.map((file) => file.filename)
+}
+
+/**
+ * Agent mode on a closed pull request with no `job-id`: a merged one (carrying `pr-label`, when set)
+ * asks the agent to update the docs for it, and one comment on the pull request follows the job.
+ * Anything else is skipped (output `skipped=true`, a notice, no Admin API call).
+ */
+export async function runForMergedPull(
+  config: AgentConfig,
+  deps: AgentDeps,
+  io: MergedPullIO = {}
+): Promise<AgentOutcome | undefined> {
+  const payload = io.payload ?? readPayload(process.env.GITHUB_EVENT_PATH)
+  const screening = screenPullRequest(payload, config.prLabel, process.env.GITHUB_REPOSITORY)
+  if (!screening.run) {
+    core.setOutput(Output.Skipped, 'true')
+    deps.report.skipped = screening.reason
+    core.notice(`No agent run: ${inert(screening.reason)}.`)
+    return undefined
+  }
+  const { pull } = screening
+  let octokit = io.github
+  if (!octokit && config.githubToken) octokit = createGitHubClient(config.githubToken)
+  if (!octokit) {
+    core.warning(
+      `Input '${Input.GithubToken}' is empty: the changed files are not listed in the prompt and no comment is written on the pull request.`
+    )
+  }
+  const files = octokit ? await listFiles(octokit, pull) : undefined
+  const prompt = buildMergedPrompt(config.prompt || DEFAULT_MERGED_PR_INSTRUCTIONS, pull, files)
+  core.info(`Docs for merged pull request #${pull.number} ${inert(JSON.stringify(pull.title))}.`)
+  const reply = octokit
+    ? new CommentReply(
+        octokit,
+        {
+          owner: pull.owner,
+          repo: pull.repo,
+          issueNumber: pull.number,
+          commentId: 0,
+          commentKind: 'issue',
+          createdAt: pull.mergedAt
+        },
+        { secrets: [config.apiKey, config.githubToken], key: `merged-pr=${pull.number}` }
+      )
+    : undefined
+  return runAgentWithReply({ ...config, prompt }, deps, reply, MERGED_WORDS)
+}
