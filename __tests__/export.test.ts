@@ -82,7 +82,10 @@ describe('export mode (in-process, against the emulator)', () => {
       'bundle-size': String(bundle.length),
       'archive-path': path.join(folder, 'bundle.tar.gz'),
       'extract-path': path.join(folder, 'site'),
-      'values-file': path.join(result.dir, 'deploy', 'values.yaml')
+      'values-file': path.join(result.dir, 'deploy', 'values.yaml'),
+      // The sample site's one stylesheet link resolves, and it loads nothing from another host.
+      'broken-links': '0',
+      'external-hosts': ''
     })
     expect(await readFile(path.join(folder, 'bundle.tar.gz'))).toEqual(bundle)
     for (const [name, content] of Object.entries(SAMPLE_SITE)) {

@@ -88,7 +88,23 @@ describe('readConfig', () => {
     [{ ...exportInputs, download: 'maybe' }, 'download', 'Use true or false'],
     [{ ...exportInputs, path: '/' }, 'path', 'filesystem root'],
     [{ ...exportInputs, 'max-unpacked-size': 'huge' }, 'max-unpacked-size', 'is not a size'],
-    [{ ...exportInputs, 'max-unpacked-size': '0' }, 'max-unpacked-size', '20GiB']
+    [{ ...exportInputs, 'max-unpacked-size': '0' }, 'max-unpacked-size', '20GiB'],
+    [{ ...exportInputs, 'check-site': 'yes' }, 'check-site', 'Use true or false'],
+    [
+      { ...exportInputs, 'allowed-hosts': 'cdn.example.net/x' },
+      'allowed-hosts',
+      'is not a host name'
+    ],
+    [
+      { ...exportInputs, 'values-bundle-url': 'storage/bundle.tar.gz' },
+      'values-bundle-url',
+      'absolute http(s) URL'
+    ],
+    [
+      { ...exportInputs, 'values-bundle-url': 'ftp://x/b.tar.gz' },
+      'values-bundle-url',
+      'absolute http(s) URL'
+    ]
   ])('refuses %j naming the input %s', async (inputs, input, fix) => {
     const error = await errorOf(inputs)
     expect(error.input).toBe(input)

@@ -1420,6 +1420,9 @@ async function runExport(config, deps) {
         report.extractPath = downloaded.extractPath;
         core/* info */.pq(`${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${(0,duration/* formatDuration */.a)(Date.now() - startedAt)}.`);
         result = 'downloaded';
+        if (config.checkSite && downloaded.extractPath) {
+            await checkExtractedSite(downloaded.extractPath, config, report);
+        }
     }
     else {
         core/* info */.pq('Not downloading (download: false): use the bundle-url output before it expires.');
@@ -1428,7 +1431,7 @@ async function runExport(config, deps) {
         // The YAML library is the largest part of export mode; most runs have no values file.
         const { updateHelmValues } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 5942));
         await updateHelmValues(config.valuesFile, {
-            bundleUrl: bundle.bundleUrl,
+            bundleUrl: config.valuesBundleUrl ?? bundle.bundleUrl,
             version: config.exportVersion
         });
         core/* setOutput */.uH(constants/* Output */.k7.ValuesFile, config.valuesFile);
@@ -1436,6 +1439,32 @@ async function runExport(config, deps) {
         core/* info */.pq(`Updated ${config.valuesFile} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${(0,untrusted/* inert */.tJ)(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`);
     }
     return { job, result, bundle };
+}
+/**
+ * Checks the extracted site (see site-check/check.ts), writes `broken-links` and `external-hosts`,
+ * and fails the step when `fail-on-broken-links` or `allowed-hosts` says so.
+ */
+async function checkExtractedSite(site, config, report) {
+    const { checkSite, hostAllowed } = await Promise.all(/* import() */[__webpack_require__.e(664), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 128));
+    const result = await checkSite(site, config.domain);
+    report.siteCheck = result;
+    core/* setOutput */.uH(constants/* Output */.k7.BrokenLinks, String(result.broken.length));
+    core/* setOutput */.uH(constants/* Output */.k7.ExternalHosts, result.external.map((e) => e.host).join(','));
+    core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a)(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
+    for (const { target, pages } of result.broken.slice(0, 10)) {
+        core/* info */.pq(`  broken: ${(0,untrusted/* inert */.tJ)(target)} (used by ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`);
+    }
+    if (config.allowedHosts !== undefined) {
+        const allowed = config.allowedHosts;
+        const refused = result.external.find((e) => !hostAllowed(e.host, allowed));
+        if (refused) {
+            throw new Error(`The site loads ${refused.kinds.join(', ')} from ${(0,untrusted/* inert */.tJ)(refused.host)} (e.g. ${(0,untrusted/* inert */.tJ)(refused.pages[0])}), which allowed-hosts does not list${allowed.length === 0 ? ' (none: no other host)' : ''}. In an air-gapped deployment it would never load: host it with the site, or add the host to allowed-hosts.`);
+        }
+    }
+    if (config.failOnBrokenLinks && result.broken.length > 0) {
+        const first = result.broken[0];
+        throw new Error(`The site has ${result.broken.length} broken internal link target(s), e.g. ${(0,untrusted/* inert */.tJ)(first?.target)} used by ${(0,untrusted/* inert */.tJ)(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`);
+    }
 }
 
 

@@ -21,7 +21,11 @@ export const Input = {
   Path: 'path',
   Extract: 'extract',
   ValuesFile: 'values-file',
-  MaxUnpackedSize: 'max-unpacked-size'
+  MaxUnpackedSize: 'max-unpacked-size',
+  CheckSite: 'check-site',
+  FailOnBrokenLinks: 'fail-on-broken-links',
+  AllowedHosts: 'allowed-hosts',
+  ValuesBundleUrl: 'values-bundle-url'
 } as const
 
 export const Output = {
@@ -38,7 +42,9 @@ export const Output = {
   BundleSize: 'bundle-size',
   ArchivePath: 'archive-path',
   ExtractPath: 'extract-path',
-  ValuesFile: 'values-file'
+  ValuesFile: 'values-file',
+  BrokenLinks: 'broken-links',
+  ExternalHosts: 'external-hosts'
 } as const
 
 export const MODES = ['agent', 'export'] as const

@@ -203,6 +203,9 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
       `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
     )
     result = 'downloaded'
+    if (config.checkSite && downloaded.extractPath) {
+      await checkExtractedSite(downloaded.extractPath, config, report)
+    }
   } else {
     core.info('Not downloading (download: false): use the bundle-url output before it expires.')
   }
@@ -211,7 +214,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     // The YAML library is the largest part of export mode; most runs have no values file.
     const { updateHelmValues } = await import('./helm-values.js')
     await updateHelmValues(config.valuesFile, {
-      bundleUrl: bundle.bundleUrl,
+      bundleUrl: config.valuesBundleUrl ?? bundle.bundleUrl,
       version: config.exportVersion
     })
     core.setOutput(Output.ValuesFile, config.valuesFile)
@@ -221,4 +224,41 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     )
   }
   return { job, result, bundle }
+}
+
+/**
+ * Checks the extracted site (see site-check/check.ts), writes `broken-links` and `external-hosts`,
+ * and fails the step when `fail-on-broken-links` or `allowed-hosts` says so.
+ */
+async function checkExtractedSite(
+  site: string,
+  config: ExportConfig,
+  report: RunReport
+): Promise<void> {
+  const { checkSite, hostAllowed } = await import('./site-check/check.js')
+  const result = await checkSite(site, config.domain)
+  report.siteCheck = result
+  core.setOutput(Output.BrokenLinks, String(result.broken.length))
+  core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))
+  core.info(
+    `Checked the site in ${formatDuration(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
+  )
+  for (const { target, pages } of result.broken.slice(0, 10)) {
+    core.info(`  broken: ${inert(target)} (used by ${inert(pages.join(', '))})`)
+  }
+  if (config.allowedHosts !== undefined) {
+    const allowed = config.allowedHosts
+    const refused = result.external.find((e) => !hostAllowed(e.host, allowed))
+    if (refused) {
+      throw new Error(
+        `The site loads ${refused.kinds.join(', ')} from ${inert(refused.host)} (e.g. ${inert(refused.pages[0])}), which allowed-hosts does not list${allowed.length === 0 ? ' (none: no other host)' : ''}. In an air-gapped deployment it would never load: host it with the site, or add the host to allowed-hosts.`
+      )
+    }
+  }
+  if (config.failOnBrokenLinks && result.broken.length > 0) {
+    const first = result.broken[0]
+    throw new Error(
+      `The site has ${result.broken.length} broken internal link target(s), e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`
+    )
+  }
 }

@@ -14,6 +14,7 @@ import {
 import { parseDuration } from './duration.js'
 import { isPullRequestEvent } from './merged-pr-event.js'
 import { parseSize } from './size.js'
+import { safeUrl } from './untrusted.js'
 
 /** A bad input: the message names the input and says how to fix it. Raised before any request. */
 export class InputError extends Error {
@@ -63,6 +64,13 @@ export interface ExportConfig extends CommonConfig {
   valuesFile?: string
   /** The most the site may unpack to; a larger bundle is refused from its tar headers. */
   maxUnpackedBytes: number
+  /** Check the extracted site's links and the hosts it loads resources from. */
+  checkSite: boolean
+  failOnBrokenLinks: boolean
+  /** Hosts pages may load resources from; undefined: any, []: none (air-gapped). */
+  allowedHosts?: string[]
+  /** Written as staticExport.bundleUrl instead of the presigned link. */
+  valuesBundleUrl?: string
 }
 
 export type Config = AgentConfig | ExportConfig
@@ -275,7 +283,11 @@ async function readExport(
     path: folder,
     extract: readBoolean(Input.Extract, get(Input.Extract), true),
     valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined,
-    maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize))
+    maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize)),
+    checkSite: readBoolean(Input.CheckSite, get(Input.CheckSite), true),
+    failOnBrokenLinks: readBoolean(Input.FailOnBrokenLinks, get(Input.FailOnBrokenLinks), false),
+    allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
+    valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl))
   }
   // Only a download writes into `path`; without one the folder is never touched.
   if (config.download) await checkFolder(rawPath || folder, folder)
@@ -443,6 +455,38 @@ function readBoolean(name: string, raw: string, fallback: boolean): boolean {
  * timers overflow past 2^31-1 ms (about 596 h), where a wait ends at once or a RangeError escapes.
  */
 export const MAX_DURATION_MS = 168 * 3_600_000
+
+/** `allowed-hosts`: host names or `*.domain`, comma or newline separated; `none` for no other host. */
+function readAllowedHosts(raw: string): string[] | undefined {
+  const entries = raw
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '')
+  if (entries.length === 0) return undefined
+  if (entries.length === 1 && entries[0] === 'none') return []
+  for (const entry of entries) {
+    const host = entry.startsWith('*.') ? entry.slice(2) : entry
+    if (!HOST_PATTERN.test(host)) {
+      throw new InputError(
+        Input.AllowedHosts,
+        `'${entry}' is not a host name. List bare hosts such as fonts.example.com or *.example.com, or write none to allow no other host.`
+      )
+    }
+  }
+  return entries
+}
+
+function readValuesBundleUrl(raw: string): string | undefined {
+  if (!raw) return undefined
+  const url = safeUrl(raw, ['https:', 'http:'])
+  if (url === undefined) {
+    throw new InputError(
+      Input.ValuesBundleUrl,
+      `'${raw}' is not an absolute http(s) URL. Give the address your deployment downloads the bundle from, e.g. https://storage.internal/docs/bundle.tar.gz.`
+    )
+  }
+  return url
+}
 
 function readSize(name: string, raw: string): number {
   if (!raw) return DEFAULT_MAX_UNPACKED_BYTES

@@ -1,4 +1,5 @@
 import type { Mode } from './constants.js'
+import type { SiteCheckResult } from './site-check/check.js'
 
 /** What the run did, filled in by the flows as they go and rendered into the job summary at the end. */
 export interface RunReport {
@@ -19,6 +20,8 @@ export interface RunReport {
   valuesFile?: string
   /** Why the step failed, when it did. */
   error?: string
+  /** Export mode: what the check of the extracted site found. */
+  siteCheck?: SiteCheckResult
   /** Set when the event did not ask for a run (comment trigger). */
   skipped?: string
 }

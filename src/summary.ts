@@ -3,6 +3,7 @@ import * as core from '@actions/core'
 import { formatDuration } from './duration.js'
 import { formatBytes } from './size.js'
 import type { RunReport } from './report.js'
+import type { SiteCheckResult } from './site-check/check.js'
 import { htmlText, safeUrl } from './untrusted.js'
 
 // Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
@@ -51,6 +52,43 @@ export function summaryRows(report: RunReport, durationMs: number): [string, str
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
 }
 
+/** One row of core.summary's addTable (its type is not exported by the package). */
+type SummaryTableRow = Parameters<typeof core.summary.addTable>[0][number]
+
+/** Rows shown for broken targets and for external hosts; the rest is counted, not listed. */
+const SITE_CHECK_ROWS = 20
+
+/** The site check as one table: the counts, then each broken target and each other host. */
+export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
+  const header = (text: string): SummaryTableRow => [
+    { data: text, header: true },
+    { data: 'First pages that use it', header: true }
+  ]
+  const pages = (list: string[]): string =>
+    list.map((p) => `<code>${htmlText(p)}</code>`).join(', ')
+  const rows: SummaryTableRow[] = [
+    header('Site'),
+    ['Pages / files / size', `${check.pages} / ${check.files} / ${formatBytes(check.bytes)}`],
+    ['Checked in', formatDuration(check.durationMs)],
+    header(`Broken internal targets (${check.broken.length})`),
+    ...check.broken
+      .slice(0, SITE_CHECK_ROWS)
+      .map((b): SummaryTableRow => [`<code>${htmlText(b.target)}</code>`, pages(b.pages)]),
+    header(`Other hosts resources load from (${check.external.length})`),
+    ...check.external
+      .slice(0, SITE_CHECK_ROWS)
+      .map((e): SummaryTableRow => [
+        `<code>${htmlText(e.host)}</code> (${htmlText(e.kinds.join(', '))})`,
+        pages(e.pages)
+      ])
+  ]
+  const hidden =
+    Math.max(0, check.broken.length - SITE_CHECK_ROWS) +
+    Math.max(0, check.external.length - SITE_CHECK_ROWS)
+  if (hidden > 0) rows.push([`… and ${hidden} more (see the log)`, ''])
+  return rows
+}
+
 /**
  * Appends the summary table; a runner without GITHUB_STEP_SUMMARY (local runs) gets none. The HTML is
  * built with core.summary but appended here, because core.summary remembers the first file it wrote
@@ -60,7 +98,7 @@ export async function writeSummary(report: RunReport, durationMs: number): Promi
   const file = process.env.GITHUB_STEP_SUMMARY
   if (!file) return
   const title = report.mode === 'export' ? 'Mintlify static export' : 'Mintlify agent'
-  const html = core.summary
+  core.summary
     .emptyBuffer()
     .addHeading(title, 3)
     .addTable([
@@ -70,7 +108,11 @@ export async function writeSummary(report: RunReport, durationMs: number): Promi
       ],
       ...summaryRows(report, durationMs)
     ])
-    .stringify()
+  if (report.siteCheck) {
+    const check = report.siteCheck
+    core.summary.addHeading('Site check', 4).addTable(siteCheckRows(check))
+  }
+  const html = core.summary.stringify()
   core.summary.emptyBuffer()
   await appendFile(file, html, 'utf8')
 }

@@ -1,0 +1,140 @@
+import { describe, expect, it } from '@jest/globals'
+import { cssRefs, htmlRefs, srcsetUrls } from '../../src/site-check/refs.js'
+import { candidates, resolveRef } from '../../src/site-check/resolve.js'
+
+describe('htmlRefs', () => {
+  it('finds every attribute that references a file, with what loading it is', () => {
+    const { refs } = htmlRefs(`<!doctype html><html><head>
+      <link rel="stylesheet" href="/css/app.css"><link rel="icon" href="/favicon.ico">
+      <link rel="preload" as="font" href="/fonts/a.woff2"><link rel="canonical" href="https://docs.example.com/">
+      <script src="/js/app.js"></script><style>body { background: url("/img/bg.png") }</style>
+    </head><body style="background-image: url(/img/body.png)">
+      <a href="/guides/start">Start</a><map><area href="/guides/map"></map>
+      <img src="/img/a.png" srcset="/img/a-2x.png 2x, /img/a-3x.png 3x">
+      <picture><source srcset="/img/b.webp 1x"></picture>
+      <iframe src="/embed/demo.html"></iframe>
+      <video src="/media/v.mp4" poster="/img/poster.jpg"><track src="/media/v.vtt"></video>
+      <audio src="/media/a.mp3"></audio><embed src="/media/e.swf"><object data="/media/o.pdf"></object>
+    </body></html>`)
+    expect(refs).toEqual(
+      expect.arrayContaining([
+        { url: '/css/app.css', kind: 'stylesheet' },
+        { url: '/favicon.ico', kind: 'image' },
+        { url: '/fonts/a.woff2', kind: 'font' },
+        { url: 'https://docs.example.com/', kind: 'navigation' },
+        { url: '/js/app.js', kind: 'script' },
+        { url: '/img/bg.png', kind: 'image' },
+        { url: '/img/body.png', kind: 'image' },
+        { url: '/guides/start', kind: 'navigation' },
+        { url: '/guides/map', kind: 'navigation' },
+        { url: '/img/a.png', kind: 'image' },
+        { url: '/img/a-2x.png', kind: 'image' },
+        { url: '/img/a-3x.png', kind: 'image' },
+        { url: '/img/b.webp', kind: 'image' },
+        { url: '/embed/demo.html', kind: 'frame' },
+        { url: '/media/v.mp4', kind: 'media' },
+        { url: '/img/poster.jpg', kind: 'image' },
+        { url: '/media/v.vtt', kind: 'media' },
+        { url: '/media/a.mp3', kind: 'media' },
+        { url: '/media/e.swf', kind: 'object' },
+        { url: '/media/o.pdf', kind: 'object' }
+      ])
+    )
+    expect(refs).toHaveLength(20)
+  })
+
+  it('reads <base href> and decodes entities in attributes', () => {
+    expect(htmlRefs('<base href="/v2/"><a href="a?x=1&amp;y=2">').refs).toEqual([
+      { url: 'a?x=1&y=2', kind: 'navigation' }
+    ])
+    expect(htmlRefs('<base href="/v2/">').base).toBe('/v2/')
+  })
+
+  it('ignores URLs in text and comments, which no browser loads', () => {
+    expect(htmlRefs('<p>see src="/x.png"</p><!-- <img src="/y.png"> -->').refs).toEqual([])
+  })
+})
+
+describe('cssRefs and srcset', () => {
+  it('finds url() in every quoting, @import, and fonts by extension; skips comments', () => {
+    expect(
+      cssRefs(`@import "base.css"; @import url('theme.css');
+        /* url(/commented.png) */ a { background: url( "/a b.png" ) } b { background: url(/b.png) }
+        @font-face { src: url(/f.woff2?v=1) format("woff2") }`)
+    ).toEqual([
+      { url: 'base.css', kind: 'stylesheet' },
+      { url: 'theme.css', kind: 'image' },
+      { url: '/a b.png', kind: 'image' },
+      { url: '/b.png', kind: 'image' },
+      { url: '/f.woff2?v=1', kind: 'font' }
+    ])
+  })
+
+  it('splits srcset candidates, including URLs with commas', () => {
+    expect(srcsetUrls('a.png 1x, b.png 2x,c.png 3x')).toEqual(['a.png', 'b.png', 'c.png'])
+  })
+})
+
+describe('resolveRef', () => {
+  it.each([
+    ['#top', 'skip'],
+    ['mailto:a@example.com', 'skip'],
+    ['tel:+1', 'skip'],
+    ['javascript:void(0)', 'skip'],
+    ['data:image/png;base64,AAAA', 'skip'],
+    ['', 'skip']
+  ])('skips %j', (ref, type) => {
+    expect(resolveRef(ref, 'guides/a.html').type).toBe(type)
+  })
+
+  it('resolves relative and root-relative paths, ignoring queries and fragments', () => {
+    expect(resolveRef('b.html?x=1#y', 'guides/a.html')).toEqual({
+      type: 'internal',
+      path: 'guides/b.html'
+    })
+    expect(resolveRef('../img/c.png', 'guides/a.html')).toEqual({
+      type: 'internal',
+      path: 'img/c.png'
+    })
+    expect(resolveRef('/api/ref', 'guides/a.html')).toEqual({ type: 'internal', path: 'api/ref' })
+    expect(resolveRef('/', 'guides/a.html')).toEqual({ type: 'internal', path: '' })
+    expect(resolveRef('c%20d.html', 'e.html')).toEqual({ type: 'internal', path: 'c d.html' })
+    expect(resolveRef('x.html', 'guides/a.html', '/v2/')).toEqual({
+      type: 'internal',
+      path: 'v2/x.html'
+    })
+  })
+
+  it('stops .. at the site root, and calls an encoded escape outside', () => {
+    expect(resolveRef('../../../etc/passwd', 'a.html')).toEqual({
+      type: 'internal',
+      path: 'etc/passwd'
+    })
+    expect(resolveRef('/a%2F..%2F..%2Fetc', 'a.html').type).toBe('outside')
+  })
+
+  it('tells other hosts from the site itself', () => {
+    expect(resolveRef('https://cdn.example.net/x.js', 'a.html')).toEqual({
+      type: 'external',
+      host: 'cdn.example.net'
+    })
+    expect(resolveRef('//fonts.example.org/f.css', 'a.html')).toEqual({
+      type: 'external',
+      host: 'fonts.example.org'
+    })
+    expect(
+      resolveRef('https://Docs.Example.com/guides/a', 'a.html', undefined, 'docs.example.com')
+    ).toEqual({
+      type: 'internal',
+      path: 'guides/a'
+    })
+  })
+})
+
+describe('candidates', () => {
+  it('tries what a static host tries', () => {
+    expect(candidates('a/b')).toEqual(['a/b', 'a/b.html', 'a/b/index.html'])
+    expect(candidates('a/')).toEqual(['a/index.html'])
+    expect(candidates('')).toEqual(['index.html'])
+  })
+})

@@ -1,0 +1,58 @@
+import path from 'node:path'
+
+/** Where a reference leads, judged the way a static host serves the site. */
+export type Target =
+  | { type: 'skip' }
+  | { type: 'external'; host: string }
+  | { type: 'internal'; path: string }
+  | { type: 'outside'; path: string }
+
+/** A placeholder origin: relative references resolve against it, as against the site's own host. */
+const SITE = 'http://site.invalid'
+const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i
+
+/**
+ * Resolves `ref` found in the page at `page` (a site-relative path such as `guides/a.html`), with
+ * the page's `<base href>` if any. Fragments and queries are ignored; `siteHost` (the docs domain)
+ * counts as the site itself.
+ */
+export function resolveRef(ref: string, page: string, base?: string, siteHost?: string): Target {
+  const trimmed = ref.trim()
+  if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed)) return { type: 'skip' }
+  let pageUrl: URL
+  try {
+    pageUrl = new URL(encodeURI(page.split(path.sep).join('/')), `${SITE}/`)
+    if (base) pageUrl = new URL(base, pageUrl)
+  } catch {
+    return { type: 'skip' }
+  }
+  let url: URL
+  try {
+    url = new URL(trimmed, pageUrl)
+  } catch {
+    return { type: 'outside', path: trimmed }
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { type: 'skip' }
+  const host = url.hostname.toLowerCase()
+  if (url.origin !== SITE && host !== siteHost?.toLowerCase()) return { type: 'external', host }
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(url.pathname)
+  } catch {
+    return { type: 'outside', path: url.pathname }
+  }
+  // URL resolution stops `..` at the root, but an encoded slash (`%2F..`) decodes into one.
+  const relative = decoded.replace(/^\/+/, '')
+  const clean = relative === '' ? '' : path.posix.normalize(relative)
+  if (clean === '..' || clean.startsWith('../') || clean.includes('\0')) {
+    return { type: 'outside', path: decoded }
+  }
+  // normalize keeps a trailing slash (a folder, served as its index.html) and turns '' into '.'.
+  return { type: 'internal', path: clean === '.' || clean === './' ? '' : clean }
+}
+
+/** The files a static host tries for a site path: `/a/b` may be `a/b`, `a/b.html` or `a/b/index.html`. */
+export function candidates(sitePath: string): string[] {
+  if (sitePath === '' || sitePath.endsWith('/')) return [`${sitePath}index.html`]
+  return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`]
+}
