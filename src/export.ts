@@ -12,6 +12,14 @@ import { Output } from './constants.js'
 import { formatDuration } from './duration.js'
 import { inert } from './untrusted.js'
 import type { ExportConfig } from './inputs.js'
+import {
+  hostAllowed,
+  isChecked,
+  listSiteFiles,
+  MAX_CHECKED_FILE_BYTES,
+  SiteChecker,
+  type SiteCheckResult
+} from './site-check/check.js'
 import { DeadlineExceededError, pollUntil, type Deadline, type Sleep } from './poller.js'
 import type { RunReport } from './report.js'
 
@@ -178,6 +186,8 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     core.info(
       `Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}.`
     )
+    // The site check reads pages as they are extracted, while gunzip inflates the next ones.
+    const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined
     const downloaded = await downloadBundle(bundle.bundleUrl, bundle.sizeBytes, config.path, {
       extract: config.extract,
       deadline,
@@ -189,7 +199,11 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
       sleep: deps.sleep,
       log: (message) => core.info(message),
       secret: (value) => core.setSecret(value),
-      limits: { maxUnpackedBytes: config.maxUnpackedBytes }
+      limits: { maxUnpackedBytes: config.maxUnpackedBytes },
+      observer: checker && {
+        wants: (rel, size) => isChecked(rel) && size <= MAX_CHECKED_FILE_BYTES,
+        file: (rel, content) => checker.add(rel, content.toString('utf8'))
+      }
     })
     if (downloaded.refreshedLink) {
       bundle = { ...bundle, ...downloaded.refreshedLink }
@@ -203,8 +217,9 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
       `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
     )
     result = 'downloaded'
-    if (config.checkSite && downloaded.extractPath) {
-      await checkExtractedSite(downloaded.extractPath, config, report)
+    if (checker && downloaded.extractPath) {
+      const { files, bytes } = await listSiteFiles(downloaded.extractPath)
+      reportSiteCheck(checker.finish(files, bytes), config, report)
     }
   } else {
     core.info('Not downloading (download: false): use the bundle-url output before it expires.')
@@ -227,16 +242,10 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
 }
 
 /**
- * Checks the extracted site (see site-check/check.ts), writes `broken-links` and `external-hosts`,
- * and fails the step when `fail-on-broken-links` or `allowed-hosts` says so.
+ * Reports the check of the extracted site (see site-check/check.ts): writes `broken-links` and
+ * `external-hosts`, and fails the step when `fail-on-broken-links` or `allowed-hosts` says so.
  */
-async function checkExtractedSite(
-  site: string,
-  config: ExportConfig,
-  report: RunReport
-): Promise<void> {
-  const { checkSite, hostAllowed } = await import('./site-check/check.js')
-  const result = await checkSite(site, config.domain)
+function reportSiteCheck(result: SiteCheckResult, config: ExportConfig, report: RunReport): void {
   report.siteCheck = result
   core.setOutput(Output.BrokenLinks, String(result.broken.length))
   core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))

@@ -18,7 +18,7 @@ import {
 } from './http.js'
 import { finishesWithin, replaceFolder } from './install.js'
 import { BundleError } from './policy.js'
-import { BundleSink, MAX_ENTRIES, type BundleLimits } from './sink.js'
+import { BundleSink, MAX_ENTRIES, type BundleLimits, type FileObserver } from './sink.js'
 
 /** Names inside the `path` input; staging names start with a dot and live next to them. */
 export const ARCHIVE_NAME = 'bundle.tar.gz'
@@ -52,6 +52,8 @@ export interface BundleOptions {
    */
   stallTimeoutMs?: number
   limits?: Partial<BundleLimits>
+  /** Receives chosen files as they are extracted (only when `extract` is true). */
+  observer?: FileObserver
 }
 
 export interface BundleResult {
@@ -130,7 +132,8 @@ class Download {
       this.options.extract
         ? path.join(this.folder, `.staging-${this.token}-${this.generation}`)
         : undefined,
-      this.limits
+      this.limits,
+      this.options.extract ? this.options.observer : undefined
     )
     this.sinks.push(sink)
     return sink

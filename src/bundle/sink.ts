@@ -9,6 +9,17 @@ import { ArchiveNames, BundleError } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
 import { OrderedWriter } from './writer.js'
 
+/**
+ * Hands chosen files of the bundle to a reader as they are extracted (the site check reads pages
+ * while gunzip works on the next ones, instead of reading them back from disk afterwards).
+ */
+export interface FileObserver {
+  /** Whether to hand over this file (its path in the site, and its size). */
+  wants(rel: string, size: number): boolean
+  /** Called once the whole file is read, in archive order. */
+  file(rel: string, content: Buffer): void
+}
+
 /** What a bundle may unpack to; `max-unpacked-size` sets the first. */
 export interface BundleLimits {
   maxUnpackedBytes: number
@@ -39,6 +50,8 @@ export class BundleSink {
   private rejectFailed: (error: BundleError) => void = () => undefined
   private readonly inflatedEnd: Promise<void>
   private inflated = 0
+  /** The file being handed to the observer, while its body arrives. */
+  private observed: { rel: string; chunks: Buffer[] } | undefined
   /** Inflated bytes not yet read: written after gunzip has started on its next piece. */
   private readonly queue: Buffer[] = []
   private queued = 0
@@ -50,7 +63,8 @@ export class BundleSink {
   constructor(
     readonly partial: string,
     readonly staging: string | undefined,
-    private readonly limits: BundleLimits
+    private readonly limits: BundleLimits,
+    private readonly observer?: FileObserver
   ) {
     this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject))
     this.failed.catch(() => undefined)
@@ -61,8 +75,17 @@ export class BundleSink {
     this.writer = staging ? new OrderedWriter(staging) : undefined
     this.reader = new TarReader({
       entry: (header) => this.onEntry(header),
-      body: (chunk) => this.writer?.body(chunk),
-      end: () => this.writer?.end()
+      body: (chunk) => {
+        this.writer?.body(chunk)
+        // A copy: the slice of an inflated chunk would keep the whole chunk alive.
+        this.observed?.chunks.push(Buffer.from(chunk))
+      },
+      end: () => {
+        this.writer?.end()
+        const observed = this.observed
+        this.observed = undefined
+        if (observed) this.observer?.file(observed.rel, Buffer.concat(observed.chunks))
+      }
     })
     this.gunzip = createGunzip({ chunkSize: 1024 * 1024 })
     this.gunzip.on('error', (error) =>
@@ -179,6 +202,9 @@ export class BundleSink {
     }
     const placement = this.names.place(header.kind, header.path, header.linkpath)
     this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
+    if (placement.kind === 'file' && this.observer?.wants(placement.rel, header.size)) {
+      this.observed = { rel: placement.rel, chunks: [] }
+    }
   }
 
   private fail(error: BundleError): BundleError {

@@ -6,6 +6,8 @@ import { candidates, resolveRef, type Target } from './resolve.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
+/** Pages and stylesheets larger than this are not checked (a docs page is tens of kilobytes). */
+export const MAX_CHECKED_FILE_BYTES = 8 * 1024 * 1024
 
 export interface SiteCheckResult {
   pages: number
@@ -18,7 +20,103 @@ export interface SiteCheckResult {
   durationMs: number
 }
 
-async function listFiles(root: string): Promise<{ files: string[]; bytes: number }> {
+/** Whether the checker reads this file of the site: pages and stylesheets. */
+export function isChecked(file: string): boolean {
+  return /\.(html?|css)$/i.test(file)
+}
+
+function note(list: string[], page: string): void {
+  if (list.length < PAGES_PER_FINDING && !list.includes(page)) list.push(page)
+}
+
+/**
+ * Checks a static site: every internal link and resource must resolve to a file (as a static host
+ * resolves it), and every host other than the site that a page loads a resource from is reported.
+ * Pages can be added while the site is still being extracted (`add`); the targets are looked up
+ * once the whole file list is known (`finish`). A reference is judged against that list, never by
+ * opening the path it names.
+ */
+export class SiteChecker {
+  private readonly startedAt = Date.now()
+  private busyMs = 0
+  /** Internal targets, each with the first pages that use it; looked up in `finish`. */
+  private readonly targets = new Map<string, string[]>()
+  private readonly outside = new Map<string, string[]>()
+  private readonly external = new Map<string, { kinds: Set<RefKind>; pages: string[] }>()
+  /** A docs sidebar repeats the same root-relative links on every page: each is resolved once. */
+  private readonly pageIndependent = new Map<string, Target>()
+
+  constructor(private readonly siteHost?: string) {}
+
+  /** Reads one page or stylesheet of the site (`file` relative to the site root). */
+  add(file: string, text: string): void {
+    const started = Date.now()
+    if (/\.css$/i.test(file)) {
+      this.judge(file, cssRefs(text))
+    } else {
+      const { refs, base } = htmlRefs(text)
+      this.judge(file, refs, base)
+    }
+    this.busyMs += Date.now() - started
+  }
+
+  /** Looks every target up in the site's files and says what was found. */
+  finish(files: readonly string[], bytes: number): SiteCheckResult {
+    const started = Date.now()
+    const present = new Set(files)
+    const broken = [...this.outside]
+    for (const [target, pages] of this.targets) {
+      if (!candidates(target).some((c) => present.has(c))) broken.push([`/${target}`, pages])
+    }
+    this.busyMs += Date.now() - started
+    return {
+      pages: files.filter((file) => /\.html?$/i.test(file)).length,
+      files: files.length,
+      bytes,
+      broken: broken
+        .map(([target, pages]) => ({ target, pages }))
+        .sort((a, b) => a.target.localeCompare(b.target)),
+      external: [...this.external]
+        .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
+        .sort((a, b) => a.host.localeCompare(b.host)),
+      durationMs: this.busyMs
+    }
+  }
+
+  private resolve(url: string, page: string, base?: string): Target {
+    if (base !== undefined || !/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
+      return resolveRef(url, page, base, this.siteHost)
+    }
+    let target = this.pageIndependent.get(url)
+    if (!target) {
+      target = resolveRef(url, page, base, this.siteHost)
+      this.pageIndependent.set(url, target)
+    }
+    return target
+  }
+
+  private judge(page: string, refs: Ref[], base?: string): void {
+    for (const ref of refs) {
+      const target = this.resolve(ref.url, page, base)
+      if (target.type === 'skip') continue
+      if (target.type === 'external') {
+        if (ref.kind === 'navigation') continue
+        const seen = this.external.get(target.host) ?? { kinds: new Set<RefKind>(), pages: [] }
+        seen.kinds.add(ref.kind)
+        note(seen.pages, page)
+        this.external.set(target.host, seen)
+        continue
+      }
+      const map = target.type === 'internal' ? this.targets : this.outside
+      const pages = map.get(target.path) ?? []
+      note(pages, page)
+      map.set(target.path, pages)
+    }
+  }
+}
+
+/** Every file of the extracted site, relative, and their total size. */
+export async function listSiteFiles(root: string): Promise<{ files: string[]; bytes: number }> {
   const files: string[] = []
   let bytes = 0
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
@@ -31,90 +129,18 @@ async function listFiles(root: string): Promise<{ files: string[]; bytes: number
   return { files, bytes }
 }
 
-/**
- * Checks an extracted static site: every internal link and resource must resolve to a file (as a
- * static host resolves it), and every host other than the site that a page loads a resource from is
- * reported. Only files of the site are read; a reference is judged against the list of files, never
- * by opening the path it names.
- */
+/** Checks an extracted site from disk (when its pages were not seen during the extraction). */
 export async function checkSite(root: string, siteHost?: string): Promise<SiteCheckResult> {
-  const startedAt = Date.now()
-  const { files, bytes } = await listFiles(root)
-  const present = new Set(files)
-  const broken = new Map<string, string[]>()
-  const external = new Map<string, { kinds: Set<RefKind>; pages: string[] }>()
-  const note = (list: string[], page: string): void => {
-    if (list.length < PAGES_PER_FINDING && !list.includes(page)) list.push(page)
-  }
-  // A docs sidebar repeats the same root-relative links on every page: resolve each such reference,
-  // and look each target up, once (the profile of a 10 000-page site showed most of the time in URL
-  // parsing before this).
-  const pageIndependent = new Map<string, Target>()
-  const resolves = new Map<string, boolean>()
-  const resolve = (url: string, page: string, base?: string): Target => {
-    if (base !== undefined || !/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
-      return resolveRef(url, page, base, siteHost)
-    }
-    let target = pageIndependent.get(url)
-    if (!target) {
-      target = resolveRef(url, page, base, siteHost)
-      pageIndependent.set(url, target)
-    }
-    return target
-  }
-  const exists = (sitePath: string): boolean => {
-    let found = resolves.get(sitePath)
-    if (found === undefined) {
-      found = candidates(sitePath).some((c) => present.has(c))
-      resolves.set(sitePath, found)
-    }
-    return found
-  }
-  const judge = (page: string, refs: Ref[], base?: string): void => {
-    for (const ref of refs) {
-      const target = resolve(ref.url, page, base)
-      if (target.type === 'skip') continue
-      if (target.type === 'external') {
-        if (ref.kind === 'navigation') continue
-        const seen = external.get(target.host) ?? { kinds: new Set<RefKind>(), pages: [] }
-        seen.kinds.add(ref.kind)
-        note(seen.pages, page)
-        external.set(target.host, seen)
-        continue
-      }
-      if (target.type === 'internal' && exists(target.path)) continue
-      const key = target.type === 'internal' ? `/${target.path}` : target.path
-      const pages = broken.get(key) ?? []
-      note(pages, page)
-      broken.set(key, pages)
-    }
-  }
-
-  const checked = files.filter((file) => /\.(html?|css)$/i.test(file))
-  for (const file of checked) {
+  const checker = new SiteChecker(siteHost)
+  const { files, bytes } = await listSiteFiles(root)
+  for (const file of files.filter(isChecked)) {
+    const full = path.join(root, file)
+    if (statSync(full).size > MAX_CHECKED_FILE_BYTES) continue
     // Blocking reads: nothing else runs once the site is extracted, and an awaited read of a small
     // file costs four pool round trips (open, stat, read, close).
-    const text = readFileSync(path.join(root, file), 'utf8')
-    if (/\.css$/i.test(file)) {
-      judge(file, cssRefs(text))
-    } else {
-      const { refs, base } = htmlRefs(text)
-      judge(file, refs, base)
-    }
+    checker.add(file, readFileSync(full, 'utf8'))
   }
-
-  return {
-    pages: files.filter((file) => /\.html?$/i.test(file)).length,
-    files: files.length,
-    bytes,
-    broken: [...broken]
-      .map(([target, pages]) => ({ target, pages }))
-      .sort((a, b) => a.target.localeCompare(b.target)),
-    external: [...external]
-      .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
-      .sort((a, b) => a.host.localeCompare(b.host)),
-    durationMs: Date.now() - startedAt
-  }
+  return checker.finish(files, bytes)
 }
 
 /** Whether `host` is in an `allowed-hosts` list (exact names, or `*.example.com` for subdomains). */
