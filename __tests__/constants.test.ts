@@ -24,3 +24,26 @@ describe('constants', () => {
     expect(actionYml.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
   })
 })
+
+describe('defaults', () => {
+  it('are the same in action.yml and in the code: a missing input reads as its documented default', async () => {
+    const { readConfig } = await import('../src/inputs.js')
+    const inputs = actionYml.inputs as Record<string, { default?: string }>
+    const required = {
+      'api-key': 'mint_abc',
+      'project-id': 'proj_1',
+      prompt: 'Do it',
+      domain: 'docs.example.com'
+    }
+    for (const mode of ['agent', 'export']) {
+      const given: Record<string, string> = { ...required, mode }
+      const withDefaults = (name: string): string =>
+        given[name] ?? String(inputs[name]?.default ?? '')
+      const withoutDefaults = (name: string): string => given[name] ?? ''
+      const context = { runnerTemp: '/runner/tmp', cwd: '/work/repo', eventName: 'push' }
+      expect(await readConfig(withDefaults, context)).toEqual(
+        await readConfig(withoutDefaults, context)
+      )
+    }
+  })
+})
