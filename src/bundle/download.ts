@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
+import { Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { Dispatcher } from 'undici'
 import type { ExportBundle } from '../api.js'
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from '../backoff.js'
@@ -345,14 +347,23 @@ class Download {
     )
   }
 
+  /**
+   * Streams the body into the sink. Piped, not read with `for await`: an async iterator's `read()`
+   * joins whatever chunks have piled up into a new buffer (a copy, and garbage), while a pipe hands
+   * over each socket read as it is, which the sink can then release.
+   */
   private async receive(response: Dispatcher.ResponseData): Promise<void> {
     const size = this.current.sizeBytes
-    for await (const chunk of response.body as AsyncIterable<Buffer>) {
-      this.received += chunk.length
-      if (size !== undefined && this.received > size) {
-        throw sizeError(this.received, size, 'sent at least')
+    const into = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        this.received += chunk.length
+        if (size !== undefined && this.received > size) {
+          done(sizeError(this.received, size, 'sent at least'))
+          return
+        }
+        this.sink.write(chunk).then(() => done(), done)
       }
-      await this.sink.write(chunk)
-    }
+    })
+    await pipeline(response.body, into)
   }
 }

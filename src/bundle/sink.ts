@@ -7,6 +7,7 @@ import { formatBytes } from '../size.js'
 export { DEFAULT_MAX_UNPACKED_BYTES } from '../constants.js'
 import { ArchiveNames, BundleError } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
+import { endsItsMemory, release, spansItsMemory } from './release.js'
 import { OrderedWriter } from './writer.js'
 
 /**
@@ -30,6 +31,8 @@ export interface BundleLimits {
 export const MAX_ENTRIES = 250_000
 /** Inflated bytes waiting to be written before gunzip pauses. */
 const MAX_QUEUED_BYTES = 4 * 1024 * 1024
+/** gunzip's output buffers. */
+export const INFLATE_CHUNK_BYTES = 1024 * 1024
 /** Left free on the runner's disk: the job's later steps need room too. */
 const DISK_RESERVE_BYTES = 256 * 1024 * 1024
 
@@ -87,7 +90,7 @@ export class BundleSink {
         if (observed) this.observer?.file(observed.rel, Buffer.concat(observed.chunks))
       }
     })
-    this.gunzip = createGunzip({ chunkSize: 1024 * 1024 })
+    this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
     this.gunzip.on('error', (error) =>
       this.fail(new BundleError(`The bundle is not a valid gzip stream (${error.message}).`))
     )
@@ -105,10 +108,20 @@ export class BundleSink {
     }
   }
 
+  /**
+   * Takes one downloaded chunk. A chunk that spans its whole memory is a socket read the HTTP client
+   * handed over and no longer holds; it is released once both the archive file and gunzip are done
+   * with it (see release.ts), so download chunks never pile up waiting for a garbage collection.
+   */
   async write(chunk: Buffer): Promise<void> {
     if (this.failure) throw this.failure
-    const fileOk = this.file.write(chunk)
-    const gzipOk = this.gunzip.write(chunk)
+    let users = spansItsMemory(chunk) ? 2 : 0
+    const done = (error?: Error | null): void => {
+      if (error) users = 0
+      else if (users > 0 && --users === 0) release(chunk)
+    }
+    const fileOk = this.file.write(chunk, done)
+    const gzipOk = this.gunzip.write(chunk, done)
     const waits: Promise<unknown>[] = []
     if (!fileOk) waits.push(once(this.file, 'drain'))
     if (!gzipOk) waits.push(once(this.gunzip, 'drain'))
@@ -172,6 +185,10 @@ export class BundleSink {
       this.queued -= chunk.length
       try {
         this.reader.write(chunk)
+        // gunzip cuts its output from 1 MiB buffers and starts a fresh one once a buffer is full (a
+        // fact of Node's zlib that __tests__/bundle/release.test.ts pins): the piece that ends a
+        // buffer is the last use of that memory, and the reader copies whatever it keeps.
+        if (endsItsMemory(chunk) && chunk.buffer.byteLength === INFLATE_CHUNK_BYTES) release(chunk)
       } catch (error) {
         this.fail(
           error instanceof BundleError
