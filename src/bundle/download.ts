@@ -5,21 +5,15 @@ import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Dispatcher } from 'undici'
 import type { ExportBundle } from '../api.js'
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from '../backoff.js'
+import type { BackoffPolicy } from '../backoff.js'
 import { DEFAULT_MAX_UNPACKED_BYTES, USER_AGENT } from '../constants.js'
 import { formatDuration } from '../duration.js'
 import { realSleep, type Deadline, type Sleep } from '../poller.js'
-import { inert } from '../untrusted.js'
-import {
-  checkLinkScheme,
-  describe,
-  errorCode,
-  getFollowingRedirects,
-  header,
-  sizeError
-} from './http.js'
+import { describe, errorCode, getFollowingRedirects, header, sizeError } from './http.js'
 import { finishesWithin, replaceFolder } from './install.js'
+import { BundleLink } from './link.js'
 import { BundleError } from './policy.js'
+import { DownloadRetries } from './retries.js'
 import { BundleSink, MAX_ENTRIES, type BundleLimits, type FileObserver } from './sink.js'
 
 /** Names inside the `path` input; staging names start with a dot and live next to them. */
@@ -86,18 +80,11 @@ export async function downloadBundle(
 
 class Download {
   private readonly log: (message: string) => void
-  private readonly sleep: Sleep
-  private readonly maxRefreshes: number
-  private readonly maxRetries: number
   private readonly stallMs: number
   private readonly limits: BundleLimits
   private readonly token = randomBytes(6).toString('hex')
-  private current: ExportBundle
-  private fresh = false
-  private refreshes = 0
-  private retries = 0
-  /** Bytes received when the last try failed: a try that got further resets the retry count. */
-  private progressAtFailure = 0
+  private readonly link: BundleLink
+  private readonly retries: DownloadRetries
   private received = 0
   private etag: string | undefined
   private resumable = false
@@ -112,15 +99,26 @@ class Download {
     private readonly options: BundleOptions
   ) {
     this.log = options.log ?? (() => undefined)
-    this.sleep = options.sleep ?? realSleep
-    this.maxRefreshes = options.maxLinkRefreshes ?? 3
-    this.maxRetries = options.maxRetries ?? 5
     this.stallMs = options.stallTimeoutMs ?? 60_000
     this.limits = {
       maxUnpackedBytes: options.limits?.maxUnpackedBytes ?? DEFAULT_MAX_UNPACKED_BYTES,
       maxEntries: options.limits?.maxEntries ?? MAX_ENTRIES
     }
-    this.current = { bundleUrl: url, sizeBytes, expiresAt: options.expiresAt }
+    this.link = new BundleLink(
+      { bundleUrl: url, sizeBytes, expiresAt: options.expiresAt },
+      options.refreshLink,
+      options.maxLinkRefreshes ?? 3,
+      this.log
+    )
+    this.retries = new DownloadRetries({
+      maxRetries: options.maxRetries ?? 5,
+      backoff: options.backoff,
+      deadline: options.deadline,
+      sleep: options.sleep ?? realSleep,
+      signal: options.signal,
+      log: this.log,
+      budget: this.budget
+    })
   }
 
   private get budget(): string {
@@ -142,13 +140,12 @@ class Download {
   }
 
   async run(): Promise<BundleResult> {
-    checkLinkScheme(this.current.bundleUrl, 'bundle link')
     await mkdir(this.folder, { recursive: true })
     try {
       this.sink = this.open()
       await this.sink.measureDisk(this.folder)
       await this.transfer()
-      const size = this.current.sizeBytes
+      const size = this.link.current.sizeBytes
       if (size !== undefined && this.received !== size) throw sizeError(this.received, size, 'sent')
       const entries = await this.sink.end()
       const archivePath = path.join(this.folder, ARCHIVE_NAME)
@@ -162,7 +159,7 @@ class Download {
         extractPath,
         bytes: this.received,
         entries,
-        refreshedLink: this.refreshes > 0 ? this.current : undefined
+        refreshedLink: this.link.refreshes > 0 ? this.link.current : undefined
       }
     } catch (error) {
       await this.cleanUp()
@@ -186,38 +183,8 @@ class Download {
     }
   }
 
-  private async refresh(why: string): Promise<void> {
-    if (this.refreshes >= this.maxRefreshes) {
-      throw new BundleError(
-        `The bundle link failed (${why}) and ${this.maxRefreshes} fresh links did not help. Re-run the step; if it keeps failing, the storage may be refusing this runner.`
-      )
-    }
-    this.refreshes++
-    this.log(
-      `The bundle link is not usable (${why}); asking for a fresh one (${this.refreshes}/${this.maxRefreshes}).`
-    )
-    this.current = await this.options.refreshLink()
-    checkLinkScheme(this.current.bundleUrl, 'fresh bundle link')
-    this.fresh = true
-  }
-
-  private async pause(why: string): Promise<void> {
-    if (this.received > this.progressAtFailure) this.retries = 0
-    this.progressAtFailure = this.received
-    if (this.retries >= this.maxRetries) {
-      throw new BundleError(
-        `Downloading the bundle failed: ${why}, ${this.retries + 1} times in a row with no progress. Re-run the step.`
-      )
-    }
-    const delay = backoffDelay(this.retries, this.options.backoff ?? DEFAULT_BACKOFF)
-    this.retries++
-    if (!this.options.deadline.fits(delay)) {
-      throw new BundleError(
-        `Downloading the bundle failed: ${why}; the step's timeout (${this.budget}) leaves no time to try again.`
-      )
-    }
-    this.log(`Downloading the bundle: ${why}. Trying again in ${(delay / 1000).toFixed(1)}s.`)
-    await this.sleep(delay, this.options.signal)
+  private pause(why: string): Promise<void> {
+    return this.retries.pause(why, this.received)
   }
 
   private async restart(): Promise<void> {
@@ -227,13 +194,13 @@ class Download {
     this.sink = this.open()
     await this.sink.measureDisk(this.folder)
     this.received = 0
-    this.progressAtFailure = 0
+    this.retries.startedOver()
     this.etag = undefined
   }
 
   private timeoutError(): BundleError {
     return new BundleError(
-      `The step's timeout (${this.budget}) was reached while downloading the bundle (${this.received} of ${this.current.sizeBytes ?? '?'} bytes). Raise timeout.`
+      `The step's timeout (${this.budget}) was reached while downloading the bundle (${this.received} of ${this.link.current.sizeBytes ?? '?'} bytes). Raise timeout.`
     )
   }
 
@@ -244,7 +211,7 @@ class Download {
       headers.range = `bytes=${this.received}-`
       if (this.etag) headers['if-range'] = this.etag
     }
-    return getFollowingRedirects(this.current.bundleUrl, headers, {
+    return getFollowingRedirects(this.link.current.bundleUrl, headers, {
       dispatcher: this.options.dispatcher,
       signal,
       stallMs: this.stallMs,
@@ -257,12 +224,7 @@ class Download {
     const stall = `no data within ${formatDuration(this.stallMs)} (request-timeout)`
     for (;;) {
       signal?.throwIfAborted()
-      // Runner clocks drift: a link just handed out is tried even if it looks expired; a 403 replaces it.
-      const expiresAt = this.current.expiresAt
-      if (!this.fresh && expiresAt && Date.parse(expiresAt) <= Date.now()) {
-        await this.refresh(`it expired at ${inert(expiresAt, 40)}`)
-        continue
-      }
+      if (await this.link.renewIfExpired()) continue
       const remaining = deadline.remaining()
       if (remaining <= 0) throw this.timeoutError()
       const timeout = AbortSignal.timeout(remaining)
@@ -310,8 +272,7 @@ class Download {
     const status = response.statusCode
     if (status === 403) {
       await response.body.dump()
-      this.fresh = false
-      await this.refresh('the storage answered 403: expired or revoked')
+      await this.link.refused()
       return false
     }
     if (this.received > 0 && status === 206) {
@@ -330,7 +291,7 @@ class Download {
       this.etag = header(response.headers.etag)
       this.resumable = header(response.headers['accept-ranges']) === 'bytes'
       const length = Number(header(response.headers['content-length']) ?? NaN)
-      const size = this.current.sizeBytes
+      const size = this.link.current.sizeBytes
       if (size !== undefined && Number.isFinite(length) && length !== size) {
         await response.body.dump()
         throw sizeError(length, size, 'announced')
@@ -353,7 +314,7 @@ class Download {
    * over each socket read as it is, which the sink can then release.
    */
   private async receive(response: Dispatcher.ResponseData): Promise<void> {
-    const size = this.current.sizeBytes
+    const size = this.link.current.sizeBytes
     const into = new Writable({
       write: (chunk: Buffer, _encoding, done) => {
         this.received += chunk.length
