@@ -1,4 +1,5 @@
 import { BundleError, refusal } from './policy.js'
+import { checksumOk, decodeName, field, number, parsePax, type Pax } from './tar-fields.js'
 
 /**
  * A streaming reader of the tar framing: 512-byte headers, pax (`x`) and GNU long-name (`L`, `K`)
@@ -34,7 +35,6 @@ export interface TarSink {
 const BLOCK = 512
 /** node-tar's own cap for an extended header; a docs site's longest name is far below it. */
 export const MAX_META_BYTES = 1024 * 1024
-const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 const FILE_TYPES = new Set(['0', '\0', '7'])
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -49,112 +49,6 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   E: 'Solaris extended attributes',
   I: 'inode-only entry',
   X: 'Solaris extended header'
-}
-
-function decodeName(bytes: Buffer, what: string, shown: () => string): string {
-  try {
-    return utf8.decode(bytes)
-  } catch {
-    // A web bundle's paths are URLs; other bytes would be read differently by each tool.
-    throw refusal(
-      shown(),
-      `its ${what} is not valid UTF-8 (bytes ${bytes.toString('hex').slice(0, 64)})`
-    )
-  }
-}
-
-function field(block: Buffer, offset: number, length: number): Buffer {
-  const end = block.indexOf(0, offset)
-  return block.subarray(offset, end === -1 || end > offset + length ? offset + length : end)
-}
-
-/** Octal with optional spaces and NULs, or GNU's base-256 for values over 8 GiB. */
-function number(block: Buffer, offset: number, length: number): number | undefined {
-  const first = block[offset] ?? 0
-  if (first & 0x80) {
-    if (first & 0x40) return undefined // negative
-    let value = first & 0x3f
-    for (let i = 1; i < length; i++) value = value * 256 + (block[offset + i] ?? 0)
-    return Number.isSafeInteger(value) ? value : undefined
-  }
-  const text = block
-    .toString('latin1', offset, offset + length)
-    .replace(/[\0 ]+$/, '')
-    .trim()
-  if (text === '') return 0
-  return /^[0-7]+$/.test(text) ? parseInt(text, 8) : undefined
-}
-
-function checksumOk(block: Buffer): boolean {
-  const stored = number(block, 148, 8)
-  let unsigned = 8 * 0x20
-  let signed = 8 * 0x20
-  for (let i = 0; i < BLOCK; i++) {
-    if (i >= 148 && i < 156) continue
-    const byte = block[i] as number
-    unsigned += byte
-    signed += byte > 127 ? byte - 256 : byte
-  }
-  // Some old tars summed signed bytes; GNU tar accepts either.
-  return stored === unsigned || stored === signed
-}
-
-interface Pax {
-  path?: string
-  linkpath?: string
-  size?: number
-  mtime?: number
-}
-
-/** Pax records: `<length> <key>=<value>\n`, lengths in bytes, values UTF-8. */
-function parsePax(body: Buffer, global: boolean): Pax {
-  const pax: Pax = {}
-  let at = 0
-  while (at < body.length) {
-    const space = body.indexOf(0x20, at)
-    const length = space === -1 ? NaN : Number(body.toString('latin1', at, space))
-    if (!Number.isSafeInteger(length) || length <= space - at || at + length > body.length) {
-      if (body.subarray(at).every((byte) => byte === 0)) break
-      throw new BundleError(
-        'The bundle is not a valid tar archive (a pax extended header is malformed).'
-      )
-    }
-    const record = body.subarray(space + 1, at + length - 1)
-    at += length
-    const equals = record.indexOf(0x3d)
-    if (equals === -1) continue
-    const key = record.toString('latin1', 0, equals)
-    const raw = record.subarray(equals + 1)
-    const shown = (): string => pax.path ?? '(pax header)'
-    if (key.startsWith('GNU.sparse.')) {
-      throw refusal(
-        key === 'GNU.sparse.name' ? decodeName(raw, 'name', shown) : shown(),
-        'it is a sparse file (pax GNU.sparse keys), which a static site never needs and this action does not restore'
-      )
-    }
-    if (key === 'hdrcharset' && raw.toString('latin1') === 'BINARY') {
-      throw refusal(shown(), 'its pax header declares names that are not UTF-8 (hdrcharset=BINARY)')
-    }
-    if (global && (key === 'path' || key === 'linkpath' || key === 'size')) {
-      // GNU tar and bsdtar disagree on a global name; the action refuses rather than pick one.
-      throw new BundleError(
-        `The bundle was refused: a pax global header sets '${key}' for every entry, which tar tools apply differently. Nothing was installed; report the bundle to Mintlify.`
-      )
-    }
-    if (key === 'path') pax.path = decodeName(raw, 'path', shown)
-    else if (key === 'linkpath') pax.linkpath = decodeName(raw, 'link target', shown)
-    else if (key === 'size') {
-      const size = Number(raw.toString('latin1'))
-      if (!Number.isSafeInteger(size) || size < 0) {
-        throw new BundleError('The bundle is not a valid tar archive (a pax size is invalid).')
-      }
-      pax.size = size
-    } else if (key === 'mtime') {
-      const mtime = Number(raw.toString('latin1'))
-      if (Number.isFinite(mtime)) pax.mtime = mtime
-    }
-  }
-  return pax
 }
 
 type State = 'header' | 'body' | 'meta' | 'padding' | 'done'
