@@ -35,12 +35,26 @@ export function number(block: Buffer, offset: number, length: number): number | 
     for (let i = 1; i < length; i++) value = value * 256 + (block[offset + i] ?? 0)
     return Number.isSafeInteger(value) ? value : undefined
   }
-  const text = block
-    .toString('latin1', offset, offset + length)
-    .replace(/[\0 ]+$/, '')
-    .trim()
-  if (text === '') return 0
-  return /^[0-7]+$/.test(text) ? parseInt(text, 8) : undefined
+  // Read byte by byte rather than through a string: every header has several numbers, and a docs
+  // site has thousands of headers. Trailing NULs and spaces go, then white space at either end
+  // (JavaScript's trim() over latin-1, which the tests of odd archives were written against).
+  let start = offset
+  let end = offset + length
+  while (end > start && (block[end - 1] === 0 || block[end - 1] === 0x20)) end--
+  while (end > start && isTrimmed(block[end - 1] as number)) end--
+  while (start < end && isTrimmed(block[start] as number)) start++
+  let value = 0
+  for (let i = start; i < end; i++) {
+    const digit = (block[i] as number) - 0x30
+    if (digit < 0 || digit > 7) return undefined
+    value = value * 8 + digit
+  }
+  return value
+}
+
+/** The latin-1 bytes that String.prototype.trim() removes: tab to carriage return, space, NBSP. */
+function isTrimmed(byte: number): boolean {
+  return (byte >= 0x09 && byte <= 0x0d) || byte === 0x20 || byte === 0xa0
 }
 
 export function checksumOk(block: Buffer): boolean {

@@ -33,6 +33,7 @@ export interface TarSink {
 }
 
 const BLOCK = 512
+const USTAR_MAGIC = Buffer.from('ustar\0', 'latin1')
 /** node-tar's own cap for an extended header; a docs site's longest name is far below it. */
 export const MAX_META_BYTES = 1024 * 1024
 
@@ -177,7 +178,7 @@ export class TarReader {
   private emitEntry(block: Buffer, type: string, headerSize: number): void {
     const { pax, longPath, longLink } = this.pending
     this.pending = {}
-    const posix = block.toString('latin1', 257, 263) === 'ustar\0'
+    const posix = USTAR_MAGIC.every((byte, i) => block[257 + i] === byte)
     let rawPath = longPath ?? field(block, 0, 100)
     if (!longPath && posix) {
       const prefix = field(block, 345, 155)

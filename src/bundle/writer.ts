@@ -9,7 +9,6 @@ import {
   symlinkSync,
   writeSync
 } from 'node:fs'
-import path from 'node:path'
 import type { Placement } from './policy.js'
 
 const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
@@ -33,17 +32,18 @@ export class OrderedWriter {
 
   /** Starts one placement; a file stays open for its body (`body`) until `end`. */
   place(placement: Placement, file: { mode: number; mtime: number | undefined }): void {
-    const target = path.join(this.staging, placement.rel)
+    const target = this.full(placement.rel)
     if (placement.kind === 'directory') {
       this.dir(placement.rel)
       return
     }
-    this.dir(path.dirname(placement.rel))
+    const slash = placement.rel.lastIndexOf('/')
+    this.dir(slash === -1 ? '' : placement.rel.slice(0, slash))
     if (placement.replaces) rmSync(target, { force: true })
     if (placement.kind === 'symlink') {
       symlinkSync(placement.target, target)
     } else if (placement.kind === 'hardlink') {
-      linkSync(path.join(this.staging, placement.source), target)
+      linkSync(this.full(placement.source), target)
     } else {
       // Owner read/write always; set-id and sticky bits from an archive are never applied.
       this.fd = openSync(target, CREATE_NEW, (file.mode & 0o777) | 0o600)
@@ -78,11 +78,19 @@ export class OrderedWriter {
     }
   }
 
-  /** Makes a folder of the staging tree (the staging folder itself for '' or '.'), once. */
-  private dir(folder: string): void {
-    const rel = folder === '.' ? '' : folder
+  /** Makes a folder of the staging tree (the staging folder itself for ''), once. */
+  private dir(rel: string): void {
     if (this.dirs.has(rel)) return
-    mkdirSync(path.join(this.staging, rel), { recursive: true })
+    mkdirSync(this.full(rel), { recursive: true })
     this.dirs.add(rel)
+  }
+
+  /**
+   * The path in the staging folder. Joined by hand, not with path.join: the policy's names are
+   * already clean ('/'-separated, no '.', '..' or empty parts), and path.join's normalizing was the
+   * largest allocation per entry on a docs site (npm run bench's heap profile).
+   */
+  private full(rel: string): string {
+    return rel === '' ? this.staging : `${this.staging}/${rel}`
   }
 }
