@@ -32,15 +32,23 @@ it('hands the chosen files to the observer whole, in archive order, as they are 
   })
   const seen: [string, string][] = []
   const asked: [string, number][] = []
+  const owned: boolean[] = []
   await downloadBundle(server.url, bundle.length, path.join(root, 'out'), {
     extract: true,
     deadline: new Deadline(systemClock, 20_000),
     refreshLink: () => Promise.reject(new Error('no refresh expected')),
     observer: {
       wants: (rel, size) => (asked.push([rel, size]), /\.(html|css)$/.test(rel)),
-      file: (rel, content) => seen.push([rel, content.toString()])
+      file: (rel, content) => {
+        seen.push([rel, content.toString()])
+        // Its own memory, even for a 3-byte file (not a slice of Node's shared pool): the site
+        // check may move it to a worker thread.
+        owned.push(content.byteOffset === 0 && content.buffer.byteLength === content.length)
+        structuredClone(content.buffer, { transfer: [content.buffer as ArrayBuffer] })
+      }
     }
   })
+  expect(owned).toEqual([true, true, true])
   expect(asked).toEqual([
     ['index.html', 18],
     ['img/a.png', 3],

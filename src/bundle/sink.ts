@@ -17,7 +17,10 @@ import { OrderedWriter } from './writer.js'
 export interface FileObserver {
   /** Whether to hand over this file (its path in the site, and its size). */
   wants(rel: string, size: number): boolean
-  /** Called once the whole file is read, in archive order. */
+  /**
+   * Called once the whole file is read, in archive order. `content` spans memory of its own that
+   * nothing else holds, so the observer may keep it or transfer it to a worker.
+   */
   file(rel: string, content: Buffer): void
 }
 
@@ -54,7 +57,7 @@ export class BundleSink {
   private readonly inflatedEnd: Promise<void>
   private inflated = 0
   /** The file being handed to the observer, while its body arrives. */
-  private observed: { rel: string; chunks: Buffer[] } | undefined
+  private observed: { rel: string; content: Buffer; filled: number } | undefined
   /** Inflated bytes not yet read: written after gunzip has started on its next piece. */
   private readonly queue: Buffer[] = []
   private queued = 0
@@ -80,14 +83,16 @@ export class BundleSink {
       entry: (header) => this.onEntry(header),
       body: (chunk) => {
         this.writer?.body(chunk)
-        // A copy: the slice of an inflated chunk would keep the whole chunk alive.
-        this.observed?.chunks.push(Buffer.from(chunk))
+        if (this.observed) {
+          chunk.copy(this.observed.content, this.observed.filled)
+          this.observed.filled += chunk.length
+        }
       },
       end: () => {
         this.writer?.end()
         const observed = this.observed
         this.observed = undefined
-        if (observed) this.observer?.file(observed.rel, Buffer.concat(observed.chunks))
+        if (observed) this.observer?.file(observed.rel, observed.content)
       }
     })
     this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
@@ -220,7 +225,14 @@ export class BundleSink {
     const placement = this.names.place(header.kind, header.path, header.linkpath)
     this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
     if (placement.kind === 'file' && this.observer?.wants(placement.rel, header.size)) {
-      this.observed = { rel: placement.rel, chunks: [] }
+      // The file's own memory, filled as its body arrives: one copy, never a slice of an inflated
+      // chunk (which would keep the whole chunk alive) nor of Node's shared pool, so the observer
+      // owns it outright and may hand it to another thread.
+      this.observed = {
+        rel: placement.rel,
+        content: Buffer.allocUnsafeSlow(header.size),
+        filled: 0
+      }
     }
   }
 
