@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -10,15 +10,13 @@ import { DEFAULT_MAX_UNPACKED_BYTES, USER_AGENT } from '../constants.js'
 import { formatDuration } from '../duration.js'
 import { realSleep, type Deadline, type Sleep } from '../poller.js'
 import { describe, errorCode, getFollowingRedirects, header, sizeError } from './http.js'
-import { finishesWithin, replaceFolder } from './install.js'
+import { finishesWithin, installBundle } from './install.js'
 import { BundleLink } from './link.js'
 import { BundleError } from './policy.js'
 import { DownloadRetries } from './retries.js'
 import { BundleSink, MAX_ENTRIES, type BundleLimits, type FileObserver } from './sink.js'
 
-/** Names inside the `path` input; staging names start with a dot and live next to them. */
-export const ARCHIVE_NAME = 'bundle.tar.gz'
-export const SITE_DIR = 'site'
+export { ARCHIVE_NAME, SITE_DIR } from './install.js'
 /** After the deadline, the longest the cleanup of a refused or cut bundle may still take. */
 const CLEANUP_GRACE_MS = 2000
 
@@ -148,15 +146,8 @@ class Download {
       const size = this.link.current.sizeBytes
       if (size !== undefined && this.received !== size) throw sizeError(this.received, size, 'sent')
       const entries = await this.sink.end()
-      const archivePath = path.join(this.folder, ARCHIVE_NAME)
-      const extractPath = this.options.extract ? path.join(this.folder, SITE_DIR) : undefined
-      if (extractPath && this.sink.staging) {
-        await replaceFolder(this.sink.staging, extractPath, this.token)
-      }
-      await rename(this.sink.partial, archivePath)
       return {
-        archivePath,
-        extractPath,
+        ...(await installBundle(this.sink, this.folder, this.token)),
         bytes: this.received,
         entries,
         refreshedLink: this.link.refreshes > 0 ? this.link.current : undefined

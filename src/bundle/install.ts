@@ -1,6 +1,26 @@
 import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
+/** Names inside the `path` input; staging names start with a dot and live next to them. */
+export const ARCHIVE_NAME = 'bundle.tar.gz'
+export const SITE_DIR = 'site'
+
+/**
+ * Puts a whole, checked download in place: the site first (see replaceFolder), then the archive,
+ * so `archive-path` never names a bundle whose site is not the one in `extract-path`.
+ */
+export async function installBundle(
+  download: { partial: string; staging: string | undefined },
+  folder: string,
+  token: string
+): Promise<{ archivePath: string; extractPath?: string }> {
+  const archivePath = path.join(folder, ARCHIVE_NAME)
+  const extractPath = download.staging ? path.join(folder, SITE_DIR) : undefined
+  if (extractPath && download.staging) await replaceFolder(download.staging, extractPath, token)
+  await rename(download.partial, archivePath)
+  return { archivePath, extractPath }
+}
+
 /**
  * Puts `staging` at `target`, replacing an earlier site: old aside, new in, old removed. Each step is
  * a rename within one folder, so `target` is at every moment either the whole old site or the whole
