@@ -10,17 +10,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo, Server, Socket } from 'node:net'
 import { loadContract } from './contract.ts'
+import { loadRouter, type Route, type Routed, type Serves } from './router.ts'
 import { buildTarGz, SAMPLE_SITE } from './site.ts'
 
-export type Route =
-  | 'agent.create'
-  | 'agent.get'
-  | 'agent.message'
-  | 'export.start'
-  | 'export.get'
-  | 'export.bundle'
-  | 'download'
-  | 'unknown'
+export type { Route } from './router.ts'
 
 /** One injected misbehaviour, applied to the next `times` requests of `route`. */
 export interface Fault {
@@ -165,29 +158,6 @@ function json(
   res.end(text)
 }
 
-function route(method: string, pathname: string): { route: Route; params: string[] } {
-  const agent = /^\/v2\/agent\/([^/]+)\/job(?:\/([^/]+)(\/message)?)?$/.exec(pathname)
-  if (agent) {
-    const [, projectId = '', id, message] = agent
-    if (!id && method === 'POST') return { route: 'agent.create', params: [projectId] }
-    if (id && !message && method === 'GET') return { route: 'agent.get', params: [projectId, id] }
-    if (id && message && method === 'POST')
-      return { route: 'agent.message', params: [projectId, id] }
-  }
-  if (pathname === '/v1/static-export/jobs' && method === 'POST')
-    return { route: 'export.start', params: [] }
-  const exp = /^\/v1\/static-export\/jobs\/([^/]+)(\/bundle)?$/.exec(pathname)
-  if (exp) {
-    const [, jobId = '', bundle] = exp
-    if (!bundle && method === 'GET') return { route: 'export.get', params: [jobId] }
-    if (bundle && method === 'POST') return { route: 'export.bundle', params: [jobId] }
-  }
-  const dl = /^\/bundles\/([^/]+)\/bundle\.tar\.gz$/.exec(pathname)
-  if (dl && (method === 'GET' || method === 'HEAD'))
-    return { route: 'download', params: [dl[1] ?? ''] }
-  return { route: 'unknown', params: [] }
-}
-
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -225,6 +195,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const requests: RecordedRequest[] = []
   const violations: string[] = []
+  const router = await loadRouter()
   const contract =
     (options.contract ?? Boolean(process.env.JEST_WORKER_ID)) ? await loadContract() : undefined
   const agentJobs = new Map<string, AgentJobState>()
@@ -378,15 +349,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const handle = async (
     req: IncomingMessage,
     res: ServerResponse,
-    serves: 'all' | 'api' | 'storage'
+    serves: Serves
   ): Promise<void> => {
     const receivedAt = Date.now()
     const url = new URL(req.url ?? '/', serves === 'storage' ? storageBase : base)
     const method = req.method ?? 'GET'
-    const routed = route(method, url.pathname)
-    // With separate storage, a download sent to the API (or an API call to the storage) is not found.
-    const misdirected = serves !== 'all' && (serves === 'storage') !== (routed.route === 'download')
-    const { route: name, params } = misdirected ? { route: 'unknown' as const, params: [] } : routed
+    const routed = router(method, url.pathname + url.search, serves)
+    const name = routed.route
     const raw = await readBody(req)
     let body: unknown = undefined
     if (raw) {
@@ -442,7 +411,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           // thenHandle: carry out the request but answer the fault (the server took it, the
           // client cannot know).
           if (fault.thenHandle) {
-            await handleRoute(name, params, body, req, new ServerResponseSink(), url)
+            await handleRoute(routed, body, req, new ServerResponseSink(), url)
           }
           json(
             res,
@@ -453,34 +422,34 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           return
       }
     }
-    await handleRoute(name, params, body, req, res, url)
+    await handleRoute(routed, body, req, res, url)
   }
 
   const handleRoute = async (
-    name: Route,
-    params: string[],
+    routed: Routed,
     body: unknown,
     req: IncomingMessage,
     res: ServerResponse | ServerResponseSink,
     url: URL
   ): Promise<void> => {
     const out = res as ServerResponse
-    if (name === 'download') return serveDownload(req, out, params[0] ?? '', url)
-    if (name === 'unknown') return json(out, 404, { error: 'Not found' })
+    if (routed.route === 'download') return serveDownload(req, out, routed.jobId, url)
+    if (routed.route === 'unknown') return json(out, 404, { error: 'Not found' })
     if (req.headers.authorization !== `Bearer ${apiKey}`)
       return json(out, 401, { error: 'Invalid or expired API key' })
 
-    switch (name) {
-      case 'agent.create':
-      case 'agent.message': {
-        const [projectId = '', id] = params
+    const { operationId, params } = routed
+    switch (operationId) {
+      case 'agentV2CreateJob':
+      case 'agentV2SendFollowUp': {
+        const { projectId = '', id } = params
         const prompt = (body as { prompt?: unknown } | undefined)?.prompt
         if (typeof prompt !== 'string' || prompt.length < 1)
           return json(out, 400, { error: 'prompt is required' })
         if (id !== undefined && !agentJobs.has(id))
           return json(out, 404, { error: 'Job not found' })
         if (rateLimited(projectId, out)) return
-        if (name === 'agent.create') {
+        if (operationId === 'agentV2CreateJob') {
           const job = {
             id: randomBytes(12).toString('hex'),
             projectId,
@@ -497,12 +466,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         job.createdAt = Date.now()
         return json(out, 200, agentOpts.messageAnswersBefore ? before : agentView(job))
       }
-      case 'agent.get': {
-        const job = agentJobs.get(params[1] ?? '')
-        if (!job || job.projectId !== params[0]) return json(out, 404, { error: 'Job not found' })
+      case 'agentV2GetJob': {
+        const job = agentJobs.get(params.id ?? '')
+        if (!job || job.projectId !== params.projectId)
+          return json(out, 404, { error: 'Job not found' })
         return json(out, 200, agentView(job))
       }
-      case 'export.start': {
+      case 'staticExportStart': {
         if (!exportOpts.enabled)
           return json(out, 403, { error: 'Static export is not enabled for this organization' })
         const b = (body ?? {}) as { domain?: unknown; version?: unknown; paths?: unknown }
@@ -527,13 +497,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         exportJobs.set(job.jobId, job)
         return json(out, 202, exportView(job))
       }
-      case 'export.get': {
-        const job = exportJobs.get(params[0] ?? '')
+      case 'staticExportGetJob': {
+        const job = exportJobs.get(params.jobId ?? '')
         if (!job) return json(out, 404, { error: 'Export job not found' })
         return json(out, 200, exportView(job))
       }
-      case 'export.bundle': {
-        const job = exportJobs.get(params[0] ?? '')
+      case 'staticExportGenerateBundle': {
+        const job = exportJobs.get(params.jobId ?? '')
         if (!job) return json(out, 404, { error: 'Export job not found' })
         if (exportView(job).status !== 'completed')
           return json(out, 409, { error: 'Export job is not completed' })
@@ -549,7 +519,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   const listen = async (
-    serves: 'all' | 'api' | 'storage',
+    serves: Serves,
     port: number
   ): Promise<{ server: Server; origin: string }> => {
     const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
