@@ -1,0 +1,208 @@
+// The job model: agent and export jobs, and what each looks like at a given moment. Jobs advance
+// with the wall clock, so a poller sees them move as it would the service's.
+import { randomBytes } from 'node:crypto'
+
+export interface AgentOptions {
+  durationMs?: number
+  outcome?: 'completed' | 'failed' | 'archived'
+  /** null: the job completes without a pull request. */
+  prLink?: string | null
+  /** A status the service may add later; shown during the second half of the run. */
+  unknownStatus?: string
+  /** Uses per project per hour (create and message). */
+  rateLimit?: number
+  /** A follow-up's answer shows the job as it was before the message (a finished job still finished). */
+  messageAnswersBefore?: boolean
+}
+
+export interface ExportJobOptions {
+  /** false: the organization's plan lacks static export (403 on start). */
+  enabled?: boolean
+  durationMs?: number
+  outcome?: 'completed' | 'failed'
+  pageCount?: number
+  /** The proposed redesign: a completed status already carries bundleUrl. */
+  statusCarriesBundle?: boolean
+}
+
+export interface AgentJobState {
+  id: string
+  projectId: string
+  createdAt: number
+  durationMs: number
+  prompts: string[]
+}
+
+export interface ExportJobState {
+  jobId: string
+  domain: string
+  version?: string
+  paths?: string[]
+  createdAt: number
+}
+
+/** The fields of a bundle link: the bundle call's answer, or a completed status's in the redesign. */
+export type LinkFields = { bundleUrl: string; sizeBytes: number; expiresAt: string }
+
+type View = Record<string, unknown>
+const HOUR_MS = 3600_000
+
+export class AgentJobs {
+  readonly #options: Required<Omit<AgentOptions, 'unknownStatus'>> & { unknownStatus?: string }
+  readonly #jobs = new Map<string, AgentJobState>()
+  readonly #uses = new Map<string, number[]>()
+
+  constructor(options: AgentOptions = {}) {
+    this.#options = {
+      durationMs: 1500,
+      outcome: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/42',
+      rateLimit: 100,
+      messageAnswersBefore: false,
+      ...options
+    }
+  }
+
+  /** True when answers show a status outside the contract on purpose (drift, not a bug). */
+  get drifts(): boolean {
+    return Boolean(this.#options.unknownStatus)
+  }
+
+  list(): AgentJobState[] {
+    return [...this.#jobs.values()]
+  }
+
+  has(id: string): boolean {
+    return this.#jobs.has(id)
+  }
+
+  /**
+   * Counts one use of the project's hourly allowance (create and message). When none is left it
+   * counts nothing and returns the seconds until the oldest use ages out (Retry-After).
+   */
+  use(projectId: string): number | undefined {
+    const now = Date.now()
+    const recent = (this.#uses.get(projectId) ?? []).filter((t) => now - t < HOUR_MS)
+    this.#uses.set(projectId, recent)
+    if (recent.length >= this.#options.rateLimit) {
+      return Math.ceil((HOUR_MS - (now - (recent[0] ?? now))) / 1000)
+    }
+    recent.push(now)
+    return undefined
+  }
+
+  create(projectId: string, prompt: string): View {
+    const job = {
+      id: randomBytes(12).toString('hex'),
+      projectId,
+      createdAt: Date.now(),
+      durationMs: this.#options.durationMs,
+      prompts: [prompt]
+    }
+    this.#jobs.set(job.id, job)
+    return this.#view(job)
+  }
+
+  /** The job as it is now; undefined when no job has this id in this project. */
+  get(projectId: string, id: string): View | undefined {
+    const job = this.#jobs.get(id)
+    return job && job.projectId === projectId ? this.#view(job) : undefined
+  }
+
+  /** A follow-up restarts the job's run; undefined when no job has this id. */
+  message(id: string, prompt: string): View | undefined {
+    const job = this.#jobs.get(id)
+    if (!job) return undefined
+    const before = this.#view(job)
+    job.prompts.push(prompt)
+    job.createdAt = Date.now()
+    return this.#options.messageAnswersBefore ? before : this.#view(job)
+  }
+
+  #view(job: AgentJobState): View {
+    const { outcome, unknownStatus, prLink } = this.#options
+    const elapsed = Date.now() - job.createdAt
+    let status: string = 'active'
+    if (elapsed >= job.durationMs) status = outcome
+    else if (unknownStatus && elapsed >= job.durationMs / 2) status = unknownStatus
+    return {
+      id: job.id,
+      status,
+      source: {
+        repository: 'https://github.com/acme/docs',
+        ref: `mintlify/agent-${job.id.slice(0, 8)}`
+      },
+      model: 'claude-sonnet-4-5',
+      prLink: status === 'completed' ? prLink : null,
+      createdAt: new Date(job.createdAt).toISOString(),
+      archivedAt:
+        status === 'archived' ? new Date(job.createdAt + job.durationMs).toISOString() : null
+    }
+  }
+}
+
+export class ExportJobs {
+  readonly #options: Required<ExportJobOptions>
+  readonly #jobs = new Map<string, ExportJobState>()
+  /** Hands out a fresh link to the job's bundle (for statusCarriesBundle). */
+  readonly #link: (jobId: string) => LinkFields
+
+  constructor(options: ExportJobOptions, link: (jobId: string) => LinkFields) {
+    this.#options = {
+      enabled: true,
+      durationMs: 1500,
+      outcome: 'completed',
+      pageCount: 3,
+      statusCarriesBundle: false,
+      ...options
+    }
+    this.#link = link
+  }
+
+  get enabled(): boolean {
+    return this.#options.enabled
+  }
+
+  list(): ExportJobState[] {
+    return [...this.#jobs.values()]
+  }
+
+  start(request: { domain: string; version?: string; paths?: string[] }): View {
+    const job: ExportJobState = {
+      jobId: `se_${randomBytes(8).toString('hex')}`,
+      ...request,
+      createdAt: Date.now()
+    }
+    this.#jobs.set(job.jobId, job)
+    return this.#view(job)
+  }
+
+  /** The job as it is now; undefined when no job has this id. */
+  get(jobId: string): View | undefined {
+    const job = this.#jobs.get(jobId)
+    return job && this.#view(job)
+  }
+
+  /** A queued tenth of the run, then progress and pages growing evenly until the outcome. */
+  #view(job: ExportJobState): View {
+    const { durationMs, outcome, pageCount } = this.#options
+    const elapsed = Date.now() - job.createdAt
+    const queuedFor = durationMs * 0.1
+    const fraction = Math.min(1, Math.max(0, (elapsed - queuedFor) / (durationMs - queuedFor)))
+    const finished = elapsed >= durationMs
+    const status = finished ? outcome : elapsed < queuedFor ? 'queued' : 'running'
+    const view: View = {
+      jobId: job.jobId,
+      status,
+      progress: finished ? 100 : Math.round(fraction * 1000) / 10,
+      pageCount: finished ? pageCount : Math.floor(fraction * pageCount),
+      createdAt: new Date(job.createdAt).toISOString(),
+      updatedAt: new Date(Math.min(Date.now(), job.createdAt + durationMs)).toISOString(),
+      error: status === 'failed' ? 'Rendering failed: page guides/broken has invalid MDX' : null
+    }
+    if (status === 'completed' && this.#options.statusCarriesBundle) {
+      Object.assign(view, this.#link(job.jobId))
+    }
+    return view
+  }
+}

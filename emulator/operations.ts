@@ -1,0 +1,118 @@
+// The API operations, one handler per operationId of the contract: the checks the service makes
+// (key, prompt, domain, job state) and the answer, computed from the job model and the storage.
+import type { Answer } from './http.ts'
+import type { AgentJobs, ExportJobs } from './jobs.ts'
+import type { OperationId } from './router.ts'
+import type { BundleStorage } from './storage.ts'
+
+/** What the operations act on: one emulator's key, jobs and storage. */
+export interface Service {
+  apiKey: string
+  agents: AgentJobs
+  exports: ExportJobs
+  storage: BundleStorage
+}
+
+export interface Call {
+  params: Record<string, string>
+  headers: Record<string, string | string[] | undefined>
+  body: unknown
+}
+
+type Operation = (call: Call, service: Service) => Answer
+
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
+
+const answer = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({
+  status,
+  body,
+  headers
+})
+const jobNotFound = answer(404, { error: 'Job not found' })
+const exportNotFound = answer(404, { error: 'Export job not found' })
+
+/** 400 without a prompt; 429 once the project's uses this hour are spent (create and message). */
+function screenPrompt(
+  call: Call,
+  service: Service,
+  jobId?: string
+): { prompt: string } | { refused: Answer } {
+  const prompt = (call.body as { prompt?: unknown } | undefined)?.prompt
+  if (typeof prompt !== 'string' || prompt.length < 1) {
+    return { refused: answer(400, { error: 'prompt is required' }) }
+  }
+  if (jobId !== undefined && !service.agents.has(jobId)) return { refused: jobNotFound }
+  const retryAfter = service.agents.use(call.params.projectId ?? '')
+  if (retryAfter !== undefined) {
+    return {
+      refused: answer(
+        429,
+        { error: 'Rate limit exceeded: 100 uses per project per hour' },
+        { 'retry-after': String(retryAfter) }
+      )
+    }
+  }
+  return { prompt }
+}
+
+function startExport(call: Call, { exports }: Service): Answer {
+  if (!exports.enabled) {
+    return answer(403, { error: 'Static export is not enabled for this organization' })
+  }
+  const b = (call.body ?? {}) as { domain?: unknown; version?: unknown; paths?: unknown }
+  if (typeof b.domain !== 'string' || !DOMAIN_PATTERN.test(b.domain))
+    return answer(400, { error: 'domain must be a bare hostname' })
+  if (b.version !== undefined && typeof b.version !== 'string')
+    return answer(400, { error: 'version must be a string' })
+  if (
+    b.paths !== undefined &&
+    (!Array.isArray(b.paths) || b.paths.some((p) => typeof p !== 'string' || p.includes('..')))
+  ) {
+    return answer(400, { error: 'paths must be page paths' })
+  }
+  const job = exports.start({
+    domain: b.domain,
+    version: b.version,
+    paths: b.paths as string[] | undefined
+  })
+  return answer(202, job)
+}
+
+export const OPERATIONS: Record<OperationId, Operation> = {
+  agentV2CreateJob: (call, service) => {
+    const screened = screenPrompt(call, service)
+    if ('refused' in screened) return screened.refused
+    return answer(201, service.agents.create(call.params.projectId ?? '', screened.prompt))
+  },
+  agentV2GetJob: ({ params }, { agents }) => {
+    const job = agents.get(params.projectId ?? '', params.id ?? '')
+    return job ? answer(200, job) : jobNotFound
+  },
+  agentV2SendFollowUp: (call, service) => {
+    const id = call.params.id ?? ''
+    const screened = screenPrompt(call, service, id)
+    if ('refused' in screened) return screened.refused
+    return answer(200, service.agents.message(id, screened.prompt))
+  },
+  staticExportStart: startExport,
+  staticExportGetJob: ({ params }, { exports }) => {
+    const job = exports.get(params.jobId ?? '')
+    return job ? answer(200, job) : exportNotFound
+  },
+  staticExportGenerateBundle: ({ params }, { exports, storage }) => {
+    const jobId = params.jobId ?? ''
+    const job = exports.get(jobId)
+    if (!job) return exportNotFound
+    if (job.status !== 'completed') return answer(409, { error: 'Export job is not completed' })
+    return answer(200, { jobId, ...storage.presign(jobId) })
+  }
+}
+
+/** Answers a call of `operationId`: 401 for a wrong key, as the service does before anything else. */
+export function perform(operationId: OperationId, call: Call, service: Service): Answer {
+  if (call.headers.authorization !== `Bearer ${service.apiKey}`) {
+    return answer(401, { error: 'Invalid or expired API key' })
+  }
+  return OPERATIONS[operationId](call, service)
+}
