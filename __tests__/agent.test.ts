@@ -9,8 +9,12 @@ afterEach(async () => {
   emulator = undefined
 })
 
-async function start(options: EmulatorOptions = {}): Promise<Emulator> {
-  emulator = await startEmulator({ ...options, agent: { durationMs: 300, ...options.agent } })
+async function start(options: Partial<EmulatorOptions> = {}): Promise<Emulator> {
+  emulator = await startEmulator({
+    ...options,
+    contract: true,
+    agent: { durationMs: 300, ...options.agent }
+  })
   return emulator
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { startEmulator, type Emulator } from '../emulator/server.js'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.js'
 import {
   startGitHubApi,
   type GitHubApi,
@@ -208,11 +208,12 @@ interface Setup {
 }
 
 async function setup(
-  options: { github?: GitHubApiOptions; agent?: Parameters<typeof startEmulator>[0] } = {}
+  options: { github?: GitHubApiOptions; agent?: Partial<EmulatorOptions> } = {}
 ): Promise<Setup> {
   const emulator = await startEmulator({
     apiKey: API_KEY,
     ...options.agent,
+    contract: true,
     agent: { durationMs: 300, ...options.agent?.agent }
   })
   const github = await startGitHubApi(options.github)

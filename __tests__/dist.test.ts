@@ -14,7 +14,7 @@ afterEach(async () => {
 
 describe('dist/index.js in agent mode', () => {
   it('runs the agent to a pull request, writing outputs and the job summary', async () => {
-    emulator = await startEmulator({ agent: { durationMs: 400 } })
+    emulator = await startEmulator({ contract: true, agent: { durationMs: 400 } })
     const run = await runAction({
       inputs: {
         mode: 'agent',
@@ -40,7 +40,7 @@ describe('dist/index.js in agent mode', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'stops within 2 s on %s while polling, non-zero, naming the job',
     async (signal) => {
-      emulator = await startEmulator({ agent: { durationMs: 600_000 } })
+      emulator = await startEmulator({ contract: true, agent: { durationMs: 600_000 } })
       let signalledAt = 0
       const run = await runAction({
         inputs: {

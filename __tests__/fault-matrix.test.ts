@@ -23,10 +23,15 @@ afterEach(async () => {
 })
 
 async function agentRun(
-  options: { faults?: Fault[]; emulator?: EmulatorOptions; inputs?: Record<string, string> } = {}
+  options: {
+    faults?: Fault[]
+    emulator?: Partial<EmulatorOptions>
+    inputs?: Record<string, string>
+  } = {}
 ): Promise<{ run: ActionRun; em: Emulator }> {
   const em = await startEmulator({
     ...options.emulator,
+    contract: true,
     agent: { durationMs: 600, ...options.emulator?.agent },
     faults: options.faults
   })
@@ -235,11 +240,12 @@ async function exportRun(
     onSpawn?: RunActionOptions['onSpawn']
     env?: Record<string, string>
     /** Further emulator options (TLS, separate storage). */
-    emulator?: EmulatorOptions
+    emulator?: Partial<EmulatorOptions>
   } = {}
 ): Promise<{ run: ActionRun; em: Emulator; outside: string[]; out: string[] }> {
   const em = await startEmulator({
     ...options.emulator,
+    contract: true,
     export: { durationMs: 400, ...options.export },
     faults: options.faults
   })
@@ -422,7 +428,7 @@ describe('proxies', () => {
     async (proxyVar, noProxyVar) => {
       const proxy = await startProxy()
       const tls = path.join(path.dirname(fileURLToPath(import.meta.url)), '../__fixtures__/tls')
-      const emulator: EmulatorOptions = {
+      const emulator: Partial<EmulatorOptions> = {
         tls: {
           key: await readFile(path.join(tls, 'key.pem')),
           cert: await readFile(path.join(tls, 'cert.pem'))

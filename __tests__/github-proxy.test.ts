@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { startGitHubApi, type GitHubApi } from '../__fixtures__/github-api.js'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { runAction } from '../scripts/run-action.js'
+import { closeConforming } from './support/emulator.js'
 import { closedPort, startProxy } from './support/http.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -15,14 +16,14 @@ const tls = path.join(here, '../__fixtures__/tls')
 let emulator: Emulator | undefined
 let github: GitHubApi | undefined
 afterEach(async () => {
-  await emulator?.close()
   await github?.close()
+  if (emulator) await closeConforming(emulator)
 })
 
 it('answers a pull request comment through HTTPS_PROXY, over TLS', async () => {
   const proxy = await startProxy({ hosts: { 'github.test': '127.0.0.1' } })
   try {
-    emulator = await startEmulator({ agent: { durationMs: 300 } })
+    emulator = await startEmulator({ contract: true, agent: { durationMs: 300 } })
     github = await startGitHubApi({
       tls: {
         key: await readFile(path.join(tls, 'key.pem')),

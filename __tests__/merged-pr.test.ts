@@ -152,7 +152,7 @@ describe('skipped pull requests make no Admin API call', () => {
 })
 
 it('with job-id, a prompt is a follow-up to that job, as on any event', async () => {
-  emulator = await startEmulator({ agent: { durationMs: 200 } })
+  emulator = await startEmulator({ contract: true, agent: { durationMs: 200 } })
   github = await startGitHubApi()
   const first = await runAction({
     inputs: {

@@ -38,8 +38,11 @@ export interface EmulatorOptions {
   agent?: AgentOptions
   export?: ExportOptions
   faults?: Fault[]
-  /** Check every exchange against spec/admin-api.openapi.yaml into `violations` (default: under jest). */
-  contract?: boolean
+  /**
+   * Check every exchange against spec/admin-api.openapi.yaml into `violations`. No default: the tests
+   * turn it on (and fail on any departure); the demo, the CLI and the benchmark say why not.
+   */
+  contract: boolean
   /** Serve HTTPS with this key and certificate (PEM); `url` is then https://. */
   tls?: { key: string | Buffer; cert: string | Buffer }
   /**
@@ -79,7 +82,7 @@ export interface Emulator {
 
 export const DEFAULT_API_KEY = 'mint_emulator_key_0123456789'
 
-export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
   const storage = await BundleStorage.open(options.export)
   const service: Service = {
     apiKey: options.apiKey ?? DEFAULT_API_KEY,
@@ -89,8 +92,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
   const faults = new FaultSwitches(options.faults)
   const router = await loadRouter()
-  const contract =
-    (options.contract ?? Boolean(process.env.JEST_WORKER_ID)) ? await loadContract() : undefined
+  const contract = options.contract ? await loadContract() : undefined
   const requests: RecordedRequest[] = []
   const violations: string[] = []
   const sockets = new Set<Socket>()

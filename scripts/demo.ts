@@ -3,6 +3,8 @@ import { startEmulator } from '../emulator/server.ts'
 import { runAction, type ActionRun } from './run-action.ts'
 
 const emulator = await startEmulator({
+  // The demo shows the action, not the emulator; the tests hold both to the contract.
+  contract: false,
   agent: { durationMs: 3000 },
   export: { durationMs: 3000, pageCount: 5 }
 })

@@ -5,10 +5,11 @@ import { parse } from 'yaml'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import { buildTarGz } from '../../emulator/site.js'
 import { runAction, type ActionRun } from '../../scripts/run-action.js'
+import { closeConforming } from '../support/emulator.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {
-  await emulator?.close()
+  if (emulator) await closeConforming(emulator)
   emulator = undefined
 })
 
@@ -25,8 +26,11 @@ async function exportSite(
   files: Record<string, string>,
   inputs: Record<string, string> = {}
 ): Promise<ActionRun> {
-  await emulator?.close()
-  emulator = await startEmulator({ export: { durationMs: 100, bundle: await buildTarGz(files) } })
+  if (emulator) await closeConforming(emulator)
+  emulator = await startEmulator({
+    contract: true,
+    export: { durationMs: 100, bundle: await buildTarGz(files) }
+  })
   return runAction({
     inputs: {
       mode: 'export',

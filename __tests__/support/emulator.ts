@@ -12,8 +12,8 @@ export async function closeConforming(emulator: Emulator): Promise<void> {
  * each test, and the test fails if any of them saw a request or a normal answer off the contract.
  */
 export function useEmulator(
-  defaults: EmulatorOptions = {}
-): (options?: EmulatorOptions) => Promise<Emulator> {
+  defaults: Partial<EmulatorOptions> = {}
+): (options?: Partial<EmulatorOptions>) => Promise<Emulator> {
   const started: Emulator[] = []
   afterEach(async () => {
     const emulators = started.splice(0)
@@ -22,9 +22,9 @@ export function useEmulator(
   })
   return async (options = {}) => {
     const emulator = await startEmulator({
-      contract: true,
       ...defaults,
       ...options,
+      contract: true,
       agent: { ...defaults.agent, ...options.agent },
       export: { ...defaults.export, ...options.export }
     })
