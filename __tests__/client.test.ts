@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net'
 import { EnvHttpProxyAgent } from 'undici'
 import { ApiClient, ApiError, parseRetryAfter, type CallOptions } from '../src/client.js'
 import { USER_AGENT } from '../src/constants.js'
-import { Deadline, realSleep, systemClock } from '../src/poller.js'
+import { Deadline, realSleep, systemClock } from '../src/time.js'
 import { closedPort, sendJson, startProxy, startServer, type TestServer } from './support/http.js'
 
 let server: TestServer | undefined

@@ -6,7 +6,8 @@ import { CONTRACT_FILE, loadContract, type Exchange } from '../emulator/contract
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { AdminApi, type ExportJob } from '../src/api.js'
 import { ApiClient } from '../src/client.js'
-import { Deadline, pollUntil, realSleep, systemClock } from '../src/poller.js'
+import { pollUntil } from '../src/poller.js'
+import { Deadline, realSleep, systemClock } from '../src/time.js'
 import { useEmulator } from './support/emulator.js'
 import { runInProcess } from './support/in-process.js'
 

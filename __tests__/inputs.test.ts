@@ -12,7 +12,7 @@ import {
   readPaths,
   type InputReader
 } from '../src/inputs.js'
-import { Deadline, realSleep, systemClock } from '../src/poller.js'
+import { Deadline, realSleep, systemClock } from '../src/time.js'
 import { sendJson, startServer } from './support/http.js'
 
 const reader =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { FakeClock } from '../__fixtures__/clock.js'
-import { Deadline, DeadlineExceededError, nextPause, pollUntil, realSleep } from '../src/poller.js'
+import { nextPause, pollUntil } from '../src/poller.js'
+import { Deadline, DeadlineExceededError } from '../src/time.js'
 
 /** A job that ends `durationMs` after polling starts; returns the number of polls and the detection lag. */
 async function pollJob(durationMs: number, maxIntervalMs = 10_000, budgetMs = 3_600_000) {
@@ -134,29 +135,5 @@ describe('nextPause', () => {
     expect(nextPause(6000, 1000, 10_000)).toBe(2000)
     expect(nextPause(600_000, 1000, 10_000)).toBe(10_000)
     expect(nextPause(1000, 1000, 300)).toBe(300)
-  })
-})
-
-describe('realSleep', () => {
-  it('rejects with the reason the pause was cut short for, not a bare AbortError', async () => {
-    const controller = new AbortController()
-    const reason = new Error('Cancelled (SIGTERM).')
-    setTimeout(() => controller.abort(reason), 10)
-    await expect(realSleep(60_000, controller.signal)).rejects.toBe(reason)
-  })
-})
-
-describe('Deadline', () => {
-  it('counts down on its clock', () => {
-    const clock = new FakeClock()
-    const deadline = new Deadline(clock, 1000)
-    expect(deadline.fits(999)).toBe(true)
-    clock.current = 400
-    expect(deadline.remaining()).toBe(600)
-    expect(deadline.elapsed()).toBe(400)
-    expect(deadline.fits(600)).toBe(false)
-    clock.current = 1200
-    expect(deadline.expired()).toBe(true)
-    expect(deadline.remaining()).toBe(0)
   })
 })

@@ -8,7 +8,8 @@
  */
 import { spawn } from 'node:child_process'
 import { startEmulator } from '../emulator/server.ts'
-import { Deadline, pollUntil, type Clock, type Sleep } from '../src/poller.ts'
+import { pollUntil } from '../src/poller.ts'
+import { Deadline, type Clock, type Sleep } from '../src/time.ts'
 import { benchExport, median } from './bench-export.ts'
 import { ACTION_ENTRY, runAction } from './run-action.ts'
 

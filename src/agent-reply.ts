@@ -1,4 +1,5 @@
 import { runAgent, type AgentDeps, type AgentOutcome } from './agent.js'
+import { errorMessage } from './errors.js'
 import type { CommentReply } from './github-reply.js'
 import type { AgentConfig } from './inputs.js'
 import {
@@ -39,7 +40,7 @@ export async function runAgentWithReply(
     })
   } catch (error) {
     if (!answered) {
-      const message = error instanceof Error ? error.message : String(error)
+      const message = errorMessage(error)
       // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
       await reply?.post(
         deps.signal?.aborted

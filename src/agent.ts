@@ -4,7 +4,8 @@ import { Output } from './constants.js'
 import type { AgentConfig } from './inputs.js'
 import { formatDuration } from './duration.js'
 import { inert } from './untrusted.js'
-import { DeadlineExceededError, pollUntil, type Deadline, type Sleep } from './poller.js'
+import { pollUntil } from './poller.js'
+import { DeadlineExceededError, type Deadline, type Sleep } from './time.js'
 import type { RunReport } from './report.js'
 
 export interface AgentOutcome {

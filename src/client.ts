@@ -2,7 +2,7 @@ import { request, type Dispatcher } from 'undici'
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff.js'
 import { USER_AGENT } from './constants.js'
 import { inert } from './untrusted.js'
-import { DeadlineExceededError, type Deadline, type Sleep } from './poller.js'
+import { DeadlineExceededError, type Deadline, type Sleep } from './time.js'
 
 /** An API call that failed; `status` is the HTTP status when the server answered. */
 export class ApiError extends Error {

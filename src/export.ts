@@ -20,7 +20,8 @@ import {
   SiteChecker,
   type SiteCheckResult
 } from './site-check/check.js'
-import { DeadlineExceededError, pollUntil, type Deadline, type Sleep } from './poller.js'
+import { pollUntil } from './poller.js'
+import { DeadlineExceededError, type Deadline, type Sleep } from './time.js'
 import type { RunReport } from './report.js'
 
 export interface ExportDeps {

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import * as github from '@actions/github'
 import { USER_AGENT } from './constants.js'
+import { describeError } from './errors.js'
 
 /** An Octokit as `@actions/github` builds it (REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof github.getOctokit>
@@ -51,7 +52,7 @@ export interface ReplyOptions {
 
 function describe(error: unknown): string {
   const { status, response } = error as { status?: unknown; response?: unknown }
-  const message = error instanceof Error ? error.message : String(error)
+  const message = describeError(error)
   // Octokit reports a network error or timeout as status 500 with no response: not a server answer.
   if (typeof status !== 'number' || !response) return message
   const hint =

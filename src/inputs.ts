@@ -12,6 +12,7 @@ import {
   type Mode
 } from './constants.js'
 import { parseDuration } from './duration.js'
+import { errorCode, errorMessage } from './errors.js'
 import { isPullRequestEvent } from './merged-pr-event.js'
 import { parseSize } from './size.js'
 import { safeUrl } from './untrusted.js'
@@ -350,7 +351,7 @@ async function checkValuesFile(raw: string, file: string): Promise<void> {
   } catch (error) {
     throw new InputError(
       Input.ValuesFile,
-      `${shown} cannot be read (${errorCode(error)}). Make it readable, or point values-file at another file.`
+      `${shown} cannot be read (${errorCode(error) ?? String(error)}). Make it readable, or point values-file at another file.`
     )
   }
   // yaml is large: it loads only for an existing values file, not on every start of the action.
@@ -358,7 +359,7 @@ async function checkValuesFile(raw: string, file: string): Promise<void> {
   try {
     parseHelmValues(file, text)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = errorMessage(error)
     throw new InputError(Input.ValuesFile, message.charAt(0).toLowerCase() + message.slice(1))
   }
 }
@@ -366,10 +367,6 @@ async function checkValuesFile(raw: string, file: string): Promise<void> {
 /** The value as written, with the absolute path when they differ. */
 function showPath(raw: string, absolute: string): string {
   return raw === absolute ? `'${raw}'` : `'${raw}' (${absolute})`
-}
-
-function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? String(error)
 }
 
 /** Stats of what is at `target` (following links), or undefined when nothing is. */
@@ -381,7 +378,7 @@ async function statOrMissing(
   try {
     return await stat(target)
   } catch (error) {
-    const code = errorCode(error)
+    const code = errorCode(error) ?? String(error)
     // ENOTDIR: a file stands where a folder above it should be; nonFolderAbove names it.
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined
     throw new InputError(

@@ -5,9 +5,10 @@ import { runAgent } from './agent.js'
 import { exitOnCancel } from './cancel.js'
 import { ApiClient } from './client.js'
 import { Input } from './constants.js'
+import { errorMessage } from './errors.js'
 import { isCommentEvent, readConfig } from './inputs.js'
 import { isPullRequestEvent } from './merged-pr-event.js'
-import { Deadline, realSleep, systemClock } from './poller.js'
+import { Deadline, realSleep, systemClock } from './time.js'
 import type { RunReport } from './report.js'
 import { writeSummary } from './summary.js'
 
@@ -88,7 +89,7 @@ export async function run(): Promise<void> {
       await runExport(config, deps)
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = errorMessage(error)
     report.error = message
     core.setFailed(message)
   } finally {

@@ -1,64 +1,7 @@
-/** A source of the current time in milliseconds; injected so polling is tested without real time. */
-export interface Clock {
-  now(): number
-}
+import { DeadlineExceededError, type Deadline, type Sleep } from './time.js'
 
-/** Waits `ms`, or rejects as soon as `signal` aborts (a cancelled workflow must not wait out a pause). */
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
-
-export const systemClock: Clock = { now: () => Date.now() }
-
-export const realSleep: Sleep = async (ms, signal) => {
-  const { setTimeout } = await import('node:timers/promises')
-  try {
-    await setTimeout(ms, undefined, { signal })
-  } catch (error) {
-    // Node rejects with a bare AbortError; the reason says why (a cancelled workflow, say).
-    throw signal?.aborted ? signal.reason : error
-  }
-}
-
-// Plain fields rather than parameter properties: the benchmark imports this file straight from
-// TypeScript on Node's type stripping, which only accepts erasable syntax.
-/** The one deadline of the whole step (the `timeout` input), shared by polling and retries. */
-export class Deadline {
-  readonly clock: Clock
-  readonly startedAt: number
-  readonly endsAt: number
-
-  constructor(clock: Clock, budgetMs: number) {
-    this.clock = clock
-    this.startedAt = clock.now()
-    this.endsAt = this.startedAt + budgetMs
-  }
-
-  remaining(): number {
-    return Math.max(0, this.endsAt - this.clock.now())
-  }
-
-  elapsed(): number {
-    return this.clock.now() - this.startedAt
-  }
-
-  expired(): boolean {
-    return this.remaining() <= 0
-  }
-
-  /** True when waiting `ms` more would still end before the deadline. */
-  fits(ms: number): boolean {
-    return ms < this.remaining()
-  }
-}
-
-export class DeadlineExceededError<T> extends Error {
-  readonly last: T | undefined
-
-  constructor(message: string, last: T | undefined) {
-    super(message)
-    this.last = last
-    this.name = 'DeadlineExceededError'
-  }
-}
+// __fixtures__/clock.ts still names the poller for these types.
+export type { Clock, Sleep } from './time.js'
 
 export interface PollOptions<T> {
   /** Reads the current state once (one GET). */

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
-import { Deadline, systemClock } from '../../src/poller.js'
+import { Deadline, systemClock } from '../../src/time.js'
 import { hasTool, makeSourceTree, makeSparseTree, snapshot, tool } from '../support/corpus.js'
 import { startServer, type TestServer } from '../support/http.js'
 

@@ -11,7 +11,7 @@ import { buildTarGz, SAMPLE_SITE } from '../../emulator/site.js'
 import type { ExportBundle } from '../../src/api.js'
 import { downloadBundle, type BundleOptions } from '../../src/bundle/download.js'
 import { BundleError } from '../../src/bundle/policy.js'
-import { Deadline, systemClock } from '../../src/poller.js'
+import { Deadline, systemClock } from '../../src/time.js'
 import { startServer, type TestServer } from '../support/http.js'
 import { makeTar, makeTarGz, type TarEntry } from '../support/tarball.js'
 

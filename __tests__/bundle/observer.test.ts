@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
-import { Deadline, systemClock } from '../../src/poller.js'
+import { Deadline, systemClock } from '../../src/time.js'
 import { startServer, type TestServer } from '../support/http.js'
 import { makeTarGz } from '../support/tarball.js'
 

@@ -13,7 +13,7 @@ import { request } from 'undici'
 import { downloadBundle } from '../../src/bundle/download.js'
 import { endsItsMemory, release, spansItsMemory } from '../../src/bundle/release.js'
 import { INFLATE_CHUNK_BYTES } from '../../src/bundle/sink.js'
-import { Deadline, systemClock } from '../../src/poller.js'
+import { Deadline, systemClock } from '../../src/time.js'
 import { startServer, type TestServer } from '../support/http.js'
 import { makeTar } from '../support/tarball.js'
 

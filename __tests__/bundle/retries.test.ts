@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { FakeClock } from '../../__fixtures__/clock.js'
 import { BundleError } from '../../src/bundle/policy.js'
 import { DownloadRetries } from '../../src/bundle/retries.js'
-import { Deadline } from '../../src/poller.js'
+import { Deadline } from '../../src/time.js'
 
 function retries(budgetMs = 600_000, maxRetries = 3) {
   const clock = new FakeClock()

@@ -8,8 +8,9 @@ import type { ExportBundle } from '../api.js'
 import type { BackoffPolicy } from '../backoff.js'
 import { DEFAULT_MAX_UNPACKED_BYTES, USER_AGENT } from '../constants.js'
 import { formatDuration } from '../duration.js'
-import { realSleep, type Deadline, type Sleep } from '../poller.js'
-import { describe, errorCode, getFollowingRedirects, header, sizeError } from './http.js'
+import { describeError, errorCode } from '../errors.js'
+import { realSleep, type Deadline, type Sleep } from '../time.js'
+import { getFollowingRedirects, header, sizeError } from './http.js'
 import { finishesWithin, installBundle } from './install.js'
 import { BundleLink } from './link.js'
 import { BundleError } from './policy.js'
@@ -230,7 +231,7 @@ class Download {
         await this.pause(
           errorCode(error) === 'UND_ERR_HEADERS_TIMEOUT'
             ? `the storage stalled: ${stall}`
-            : `no connection (${describe(error)})`
+            : `no connection (${describeError(error)})`
         )
         continue
       }
@@ -247,7 +248,7 @@ class Download {
         const why =
           errorCode(error) === 'UND_ERR_BODY_TIMEOUT'
             ? `the download stalled after ${this.received} bytes: ${stall}`
-            : `the connection was cut after ${this.received} bytes (${describe(error)})`
+            : `the connection was cut after ${this.received} bytes (${describeError(error)})`
         if (this.resumable) {
           await this.pause(`${why}; resuming from there`)
         } else {

@@ -25,16 +25,6 @@ export function header(value: string | string[] | undefined): string | undefined
   return Array.isArray(value) ? value[0] : value
 }
 
-export function errorCode(error: unknown): unknown {
-  return (error as { code?: unknown } | undefined)?.code
-}
-
-export function describe(error: unknown): string {
-  const code = errorCode(error)
-  const message = error instanceof Error ? error.message : String(error)
-  return inert(typeof code === 'string' ? `${code}: ${message}` : message)
-}
-
 export function sizeError(bytes: number, expected: number, what: string): BundleError {
   return new BundleError(
     `The storage ${what} ${bytes} bytes, but the bundle's sizeBytes is ${expected}: the download is incomplete or not this bundle, so it was discarded. Re-run the step.`

@@ -1,5 +1,5 @@
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from '../backoff.js'
-import type { Deadline, Sleep } from '../poller.js'
+import type { Deadline, Sleep } from '../time.js'
 import { BundleError } from './policy.js'
 
 export interface RetryOptions {
