@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs'
 import { createServer as createTlsServer } from 'node:https'
 import net, { type AddressInfo } from 'node:net'
 import { EnvHttpProxyAgent } from 'undici'
-import { ApiClient, ApiError, parseRetryAfter, type CallOptions } from '../src/client.js'
+import { ApiError, type CallOptions } from '../src/classify.js'
+import { ApiClient } from '../src/client.js'
+import { describeProxy } from '../src/proxy.js'
 import { USER_AGENT } from '../src/constants.js'
 import { Deadline, realSleep, systemClock } from '../src/time.js'
 import { closedPort, sendJson, startProxy, startServer, type TestServer } from './support/http.js'
@@ -319,9 +321,11 @@ describe('a proxy that refuses the CONNECT tunnel', () => {
         process.env.NO_PROXY = ''
         const dispatcher = new EnvHttpProxyAgent()
         const logs: string[] = []
+        // https, as the real API: undici asks the proxy for a tunnel before any byte of the request.
+        const baseUrl = `https://127.0.0.1:${port}`
         const api = new ApiClient({
-          // https, as the real API: undici asks the proxy for a tunnel before any byte of the request.
-          baseUrl: `https://127.0.0.1:${port}`,
+          baseUrl,
+          proxy: describeProxy(baseUrl, process.env),
           apiKey: KEY,
           deadline: new Deadline(systemClock, 1000),
           sleep: realSleep,
@@ -357,15 +361,4 @@ describe('a proxy that refuses the CONNECT tunnel', () => {
       }
     }
   )
-})
-
-describe('parseRetryAfter', () => {
-  const deadline = new Deadline({ now: () => Date.parse('2026-01-01T00:00:00Z') }, 1000)
-  it('reads seconds and HTTP dates', () => {
-    expect(parseRetryAfter('120', deadline)).toBe(120_000)
-    expect(parseRetryAfter(['2'], deadline)).toBe(2000)
-    expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:00 GMT', deadline)).toBe(60_000)
-    expect(parseRetryAfter('whenever', deadline)).toBeUndefined()
-    expect(parseRetryAfter(undefined, deadline)).toBeUndefined()
-  })
 })

@@ -8,6 +8,7 @@ import { Input } from './constants.js'
 import { errorMessage } from './errors.js'
 import { isCommentEvent, readConfig } from './inputs.js'
 import { isPullRequestEvent } from './merged-pr-event.js'
+import { describeProxy } from './proxy.js'
 import { Deadline, realSleep, systemClock } from './time.js'
 import type { RunReport } from './report.js'
 import { writeSummary } from './summary.js'
@@ -52,6 +53,7 @@ export async function run(): Promise<void> {
       sleep: realSleep,
       signal: controller.signal,
       dispatcher,
+      proxy: describeProxy(config.baseUrl, process.env),
       requestTimeoutMs: config.requestTimeoutMs,
       log: (message) => core.info(message)
     })
