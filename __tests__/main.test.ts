@@ -27,10 +27,20 @@ describe('run', () => {
     expect(core.setFailed).toHaveBeenCalledWith('plain string')
   })
 
-  it('fails the step with the message of a thrown Error', async () => {
-    runAgent.mockRejectedValueOnce(new Error('agent exploded'))
+  it('fails the step with the message of a thrown Error, and logs its stack for debugging', async () => {
+    const error = new Error('agent exploded')
+    runAgent.mockRejectedValueOnce(error)
     await run()
     expect(core.setFailed).toHaveBeenCalledWith('agent exploded')
+    expect(core.debug).toHaveBeenCalledWith(error.stack as string)
+  })
+
+  it('fails the step on an outcome that is a failure, which the flow returned rather than threw', async () => {
+    runAgent.mockResolvedValueOnce({ job: { id: 'job-1', status: 'failed' }, result: 'failed' })
+    await run()
+    expect(core.setFailed).toHaveBeenCalledTimes(1)
+    expect(core.setFailed).toHaveBeenCalledWith(expect.stringContaining('Agent job job-1 failed.'))
+    expect(core.debug).not.toHaveBeenCalled()
   })
 
   it('masks the API key and the GitHub token before reading the config', async () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import * as core from '@actions/core'
-import type { AgentDeps, AgentOutcome } from './agent.js'
-import { Input, Output } from './constants.js'
+import type { AgentDeps } from './agent.js'
+import { Input } from './constants.js'
 import { isCommentEvent, type AgentConfig } from './inputs.js'
 import { runAgentWithReply } from './agent-reply.js'
+import type { AgentOutcome, SkippedOutcome } from './outcomes.js'
 import { usageText } from './reply-texts.js'
 import {
   CommentReply,
@@ -265,11 +266,10 @@ export function buildPrompt(
   return lines.join('\n')
 }
 
-function skip(deps: AgentDeps, reason: string, log: (message: string) => void): undefined {
-  core.setOutput(Output.Skipped, 'true')
-  deps.report.skipped = reason
+function skip(deps: AgentDeps, reason: string, log: (message: string) => void): SkippedOutcome {
+  deps.record.skipped(reason)
   log(`No agent run: ${reason}.`)
-  return undefined
+  return { result: 'skipped', reason }
 }
 
 export interface CommentIO {
@@ -290,7 +290,7 @@ export async function runFromComment(
   config: AgentConfig,
   deps: AgentDeps,
   io: CommentIO = {}
-): Promise<AgentOutcome | undefined> {
+): Promise<AgentOutcome | SkippedOutcome> {
   const event = io.event ?? readEvent()
   const screening = screenEvent(event, config.commentTrigger, process.env.GITHUB_REPOSITORY)
   if (!screening.run) return skip(deps, screening.reason, core.info)

@@ -8,37 +8,29 @@ import {
   type StartExportRequest
 } from './api.js'
 import { downloadBundle } from './bundle/download.js'
-import { Output } from './constants.js'
 import { formatDuration } from './duration.js'
-import { inert } from './untrusted.js'
 import type { ExportConfig } from './inputs.js'
+import { siteCheckRefusal, type ExportOutcome } from './outcomes.js'
+import type { RunRecord } from './outputs.js'
+import { pollUntil } from './poller.js'
 import {
-  hostAllowed,
   isChecked,
   listSiteFiles,
   MAX_CHECKED_FILE_BYTES,
   SiteChecker,
   type SiteCheckResult
 } from './site-check/check.js'
-import { pollUntil } from './poller.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from './time.js'
-import type { RunReport } from './report.js'
+import { inert } from './untrusted.js'
 
 export interface ExportDeps {
   api: AdminApi
   deadline: Deadline
   sleep: Sleep
   signal?: AbortSignal
-  report: RunReport
+  record: RunRecord
   /** The API client's dispatcher (proxy settings); the bundle download goes through it too. */
   dispatcher?: Dispatcher
-}
-
-export interface ExportOutcome {
-  job: ExportJob
-  /** `pending` when the step did not wait. */
-  result: 'pending' | 'link' | 'downloaded'
-  bundle?: ExportBundle
 }
 
 const KNOWN_STATUSES = new Set<string>(['queued', 'running', ...EXPORT_TERMINAL])
@@ -63,29 +55,13 @@ export function maskLink(link: string): void {
   for (const value of url.searchParams.values()) if (value.length >= 16) core.setSecret(value)
 }
 
-function writeJobOutputs(job: ExportJob, jobId: string, report: RunReport): void {
-  core.setOutput(Output.JobId, jobId)
-  core.setOutput(Output.Status, job.status ?? '')
-  core.setOutput(Output.PageCount, job.pageCount === undefined ? '' : String(job.pageCount))
-  Object.assign(report, { jobId, status: job.status, pageCount: job.pageCount })
-}
-
-function writeBundleOutputs(bundle: ExportBundle, report: RunReport): void {
-  core.setOutput(Output.BundleUrl, bundle.bundleUrl)
-  core.setOutput(Output.BundleExpiresAt, bundle.expiresAt ?? '')
-  core.setOutput(Output.BundleSize, bundle.sizeBytes === undefined ? '' : String(bundle.sizeBytes))
-  report.bundleSizeBytes = bundle.sizeBytes
-  report.bundleExpiresAt = bundle.expiresAt
-}
-
 /**
  * Export mode: start the job, write `job-id` at once, poll to `completed`, get a presigned link,
  * then (unless told not to) download and unpack it in one pass and update the Helm values file.
  */
 export async function runExport(config: ExportConfig, deps: ExportDeps): Promise<ExportOutcome> {
-  const { api, deadline, report } = deps
-  report.domain = config.domain
-  report.paths = config.paths
+  const { api, deadline, record } = deps
+  record.exportRequest(config.domain, config.paths)
   const request: StartExportRequest = { domain: config.domain }
   if (config.exportVersion !== undefined) request.version = config.exportVersion
   if (config.paths.length > 0) request.paths = config.paths
@@ -96,13 +72,13 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   core.info(
     `Started static export job ${inert(jobId)} of ${config.domain} (${scope}; status ${inert(job.status ?? 'unknown')}).`
   )
-  writeJobOutputs(job, jobId, report)
+  record.exportJob(job, jobId)
 
   if (!config.wait && !isTerminal(job)) {
     core.info(
       `Not waiting (wait: false). The export job ${inert(jobId)} keeps running at Mintlify.`
     )
-    return { job, result: 'pending' }
+    return { jobId, job, result: 'pending' }
   }
 
   const seenUnknown = new Set<string>()
@@ -141,19 +117,12 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   } catch (error) {
     if (!(error instanceof DeadlineExceededError)) throw error
     const last = (error.last as ExportJob | undefined) ?? job
-    writeJobOutputs(last, jobId, report)
-    const progress = typeof last.progress === 'number' ? ` at ${last.progress}%` : ''
-    throw new Error(
-      `Static export job ${jobId} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${inert(last.status ?? 'unknown')}${progress}. It keeps running at Mintlify; raise timeout and re-run.`
-    )
+    record.exportJob(last, jobId)
+    return { jobId, job: last, result: 'timeout' }
   }
-  writeJobOutputs(job, jobId, report)
+  record.exportJob(job, jobId)
 
-  if (job.status === 'failed') {
-    throw new Error(
-      `Static export job ${inert(jobId)} failed: ${job.error ? inert(job.error, 1000) : 'the API gave no reason'}. Fix the cause (check the pages named), then re-run.`
-    )
-  }
+  if (job.status === 'failed') return { jobId, job, result: 'failed' }
   core.info(
     `Export job ${inert(jobId)} completed: ${inert(job.pageCount ?? 'unknown number of')} pages.`
   )
@@ -176,7 +145,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   } else {
     bundle = await fetchLink()
   }
-  writeBundleOutputs(bundle, report)
+  record.bundle(bundle)
   core.info(
     `Bundle ready: ${inert(bundle.sizeBytes ?? 'unknown')} bytes; the link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}.`
   )
@@ -208,19 +177,22 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     })
     if (downloaded.refreshedLink) {
       bundle = { ...bundle, ...downloaded.refreshedLink }
-      writeBundleOutputs(bundle, report)
+      record.bundle(bundle)
     }
-    core.setOutput(Output.ArchivePath, downloaded.archivePath)
-    core.setOutput(Output.ExtractPath, downloaded.extractPath ?? '')
-    report.archivePath = downloaded.archivePath
-    report.extractPath = downloaded.extractPath
+    record.downloaded(downloaded.archivePath, downloaded.extractPath)
     core.info(
       `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
     )
     result = 'downloaded'
     if (checker && downloaded.extractPath) {
       const { files, bytes } = await listSiteFiles(downloaded.extractPath)
-      reportSiteCheck(checker.finish(files, bytes), config, report)
+      const siteCheck = checker.finish(files, bytes)
+      logSiteCheck(siteCheck)
+      record.siteCheck(siteCheck)
+      // A refused site is not deployed: the values file keeps pointing at the last good bundle.
+      if (siteCheckRefusal(siteCheck, config)) {
+        return { jobId, job, result: 'site-refused', siteCheck }
+      }
     }
   } else {
     core.info('Not downloading (download: false): use the bundle-url output before it expires.')
@@ -233,42 +205,20 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
       bundleUrl: config.valuesBundleUrl ?? bundle.bundleUrl,
       version: config.exportVersion
     })
-    core.setOutput(Output.ValuesFile, config.valuesFile)
-    report.valuesFile = config.valuesFile
+    record.valuesFile(config.valuesFile)
     core.info(
       `Updated ${config.valuesFile} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`
     )
   }
-  return { job, result, bundle }
+  return { jobId, job, result, bundle }
 }
 
-/**
- * Reports the check of the extracted site (see site-check/check.ts): writes `broken-links` and
- * `external-hosts`, and fails the step when `fail-on-broken-links` or `allowed-hosts` says so.
- */
-function reportSiteCheck(result: SiteCheckResult, config: ExportConfig, report: RunReport): void {
-  report.siteCheck = result
-  core.setOutput(Output.BrokenLinks, String(result.broken.length))
-  core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))
+/** Logs what the check of the extracted site (see site-check/check.ts) found. */
+function logSiteCheck(result: SiteCheckResult): void {
   core.info(
     `Checked the site in ${formatDuration(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
   )
   for (const { target, pages } of result.broken.slice(0, 10)) {
     core.info(`  broken: ${inert(target)} (used by ${inert(pages.join(', '))})`)
-  }
-  if (config.allowedHosts !== undefined) {
-    const allowed = config.allowedHosts
-    const refused = result.external.find((e) => !hostAllowed(e.host, allowed))
-    if (refused) {
-      throw new Error(
-        `The site loads ${refused.kinds.join(', ')} from ${inert(refused.host)} (e.g. ${inert(refused.pages[0])}), which allowed-hosts does not list${allowed.length === 0 ? ' (none: no other host)' : ''}. In an air-gapped deployment it would never load: host it with the site, or add the host to allowed-hosts.`
-      )
-    }
-  }
-  if (config.failOnBrokenLinks && result.broken.length > 0) {
-    const first = result.broken[0]
-    throw new Error(
-      `The site has ${result.broken.length} broken internal link target(s), e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`
-    )
   }
 }

@@ -5,18 +5,23 @@ import { runAgent } from './agent.js'
 import { exitOnCancel } from './cancel.js'
 import { ApiClient } from './client.js'
 import { Input } from './constants.js'
-import { errorMessage } from './errors.js'
+import { errorMessage, isError } from './errors.js'
 import { isCommentEvent, readConfig } from './inputs.js'
 import { isPullRequestEvent } from './merged-pr-event.js'
 import { describeProxy } from './proxy.js'
 import { Deadline, realSleep, systemClock } from './time.js'
-import type { RunReport } from './report.js'
+import { failureOf, type RunOutcome } from './outcomes.js'
+import { RunRecord } from './outputs.js'
 import { writeSummary } from './summary.js'
 
-/** The action's entry point; the only place that turns a thrown value into a failed step. */
+/**
+ * The action's entry point, and the only place that fails the step: on an outcome that outcomes.ts
+ * calls a failure, or on any thrown value.
+ */
 export async function run(): Promise<void> {
   const startedAt = Date.now()
-  const report: RunReport = {}
+  const record = new RunRecord()
+  const report = record.report
   const controller = new AbortController()
   const removeCancelHandlers = exitOnCancel(controller, () => {
     if (!report.jobId) return 'No job had been created yet.'
@@ -39,7 +44,7 @@ export async function run(): Promise<void> {
       runnerTemp: process.env.RUNNER_TEMP,
       notice: (message) => core.notice(message)
     })
-    report.mode = config.mode
+    record.mode(config.mode)
     if (!config.apiKey.startsWith('mint_')) {
       core.warning(
         `Input '${Input.ApiKey}' does not start with mint_, as Mintlify admin API keys do. Check that it is an admin key from the dashboard's API keys page.`
@@ -62,9 +67,10 @@ export async function run(): Promise<void> {
       deadline,
       sleep: realSleep,
       signal: controller.signal,
-      report,
+      record,
       dispatcher
     }
+    let outcome: RunOutcome
     if (
       config.mode === 'agent' &&
       isCommentEvent(process.env.GITHUB_EVENT_NAME) &&
@@ -75,7 +81,7 @@ export async function run(): Promise<void> {
       // alone the step waits for that job, as on any other event. The GitHub client and the
       // export code (tar, yaml) load only when used: start-up time and memory are the bundle's size.
       const { runFromComment } = await import('./comment-trigger.js')
-      await runFromComment(config, deps)
+      outcome = await runFromComment(config, deps)
     } else if (
       config.mode === 'agent' &&
       isPullRequestEvent(process.env.GITHUB_EVENT_NAME) &&
@@ -83,17 +89,19 @@ export async function run(): Promise<void> {
     ) {
       // A closed pull request: docs for it when it was merged (see merged-pr.ts).
       const { runForMergedPull } = await import('./merged-pr.js')
-      await runForMergedPull(config, deps)
+      outcome = await runForMergedPull(config, deps)
     } else if (config.mode === 'agent') {
-      await runAgent(config, deps)
+      outcome = await runAgent(config, deps)
     } else {
       const { runExport } = await import('./export.js')
-      await runExport(config, deps)
+      outcome = await runExport(config, deps)
     }
+    const failure = failureOf(outcome, config)
+    if (failure !== undefined) fail(record, failure)
   } catch (error) {
-    const message = errorMessage(error)
-    report.error = message
-    core.setFailed(message)
+    // The stack helps a bug report; the runner shows it with step debug logging on.
+    if (isError(error) && error.stack) core.debug(error.stack)
+    fail(record, errorMessage(error))
   } finally {
     removeCancelHandlers()
     await dispatcher.destroy().catch(() => undefined)
@@ -101,4 +109,9 @@ export async function run(): Promise<void> {
       core.warning(`Could not write the job summary: ${String(error)}`)
     )
   }
+}
+
+function fail(record: RunRecord, message: string): void {
+  record.failed(message)
+  core.setFailed(message)
 }

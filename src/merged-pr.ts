@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import * as core from '@actions/core'
-import type { AgentDeps, AgentOutcome } from './agent.js'
+import type { AgentDeps } from './agent.js'
 import { runAgentWithReply } from './agent-reply.js'
-import { Input, Output } from './constants.js'
+import { Input } from './constants.js'
 import { CommentReply, createGitHubClient, tryGitHub, type GitHubClient } from './github-reply.js'
 import type { AgentConfig } from './inputs.js'
 import {
@@ -13,6 +13,7 @@ import {
   type MergedPull,
   type PullRequestPayload
 } from './merged-pr-event.js'
+import type { AgentOutcome, SkippedOutcome } from './outcomes.js'
 import type { OutcomeWords } from './reply-texts.js'
 import { inert } from './untrusted.js'
 
@@ -61,14 +62,13 @@ export async function runForMergedPull(
   config: AgentConfig,
   deps: AgentDeps,
   io: MergedPullIO = {}
-): Promise<AgentOutcome | undefined> {
+): Promise<AgentOutcome | SkippedOutcome> {
   const payload = io.payload ?? readPayload(process.env.GITHUB_EVENT_PATH)
   const screening = screenPullRequest(payload, config.prLabel, process.env.GITHUB_REPOSITORY)
   if (!screening.run) {
-    core.setOutput(Output.Skipped, 'true')
-    deps.report.skipped = screening.reason
+    deps.record.skipped(screening.reason)
     core.notice(`No agent run: ${inert(screening.reason)}.`)
-    return undefined
+    return { result: 'skipped', reason: screening.reason }
   }
   const { pull } = screening
   let octokit = io.github

@@ -2,7 +2,7 @@
  * The texts of the action's replies on GitHub (comment triggers, merged pull requests). Server text
  * goes in as code spans or a checked autolink only (src/untrusted.ts).
  */
-import type { AgentOutcome } from './agent.js'
+import type { AgentOutcome } from './outcomes.js'
 import type { AgentJob } from './api.js'
 import { Input } from './constants.js'
 import { codeSpan, markdownLink } from './untrusted.js'
