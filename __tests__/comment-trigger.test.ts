@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.js'
 import {
   startGitHubApi,
@@ -14,7 +14,6 @@ import { errorText, outcomeText } from '../src/reply-texts.js'
 import {
   buildPrompt,
   matchTrigger,
-  readEvent,
   screenEvent,
   type CommentPayload,
   type GitHubEvent
@@ -119,33 +118,6 @@ describe('screenEvent', () => {
     const noRepo = event('pr-comment')
     delete noRepo.payload.repository
     expect(screenEvent(noRepo, '/docs-agent', undefined)).toMatchObject({ run: false })
-  })
-})
-
-describe('readEvent', () => {
-  it('reads the payload named by GITHUB_EVENT_PATH at call time', () => {
-    expect(
-      readEvent({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: fixture('no-text') })
-    ).toMatchObject({ name: 'issue_comment', payload: { comment: { id: 1006 } } })
-    expect(readEvent({})).toEqual({ name: '', payload: {} })
-  })
-
-  it('warns and reads nothing from a payload that is not JSON', () => {
-    let log = ''
-    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      log += chunk.toString()
-      return true
-    })
-    try {
-      const name = fileURLToPath(import.meta.url)
-      expect(readEvent({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: name })).toEqual({
-        name: 'issue_comment',
-        payload: {}
-      })
-    } finally {
-      write.mockRestore()
-    }
-    expect(log).toContain('::warning::Could not read the event payload at')
   })
 })
 

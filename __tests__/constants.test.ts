@@ -41,9 +41,7 @@ describe('defaults', () => {
         given[name] ?? String(inputs[name]?.default ?? '')
       const withoutDefaults = (name: string): string => given[name] ?? ''
       const context = { runnerTemp: '/runner/tmp', cwd: '/work/repo', eventName: 'push' }
-      expect(await readConfig(withDefaults, context)).toEqual(
-        await readConfig(withoutDefaults, context)
-      )
+      expect(readConfig(withDefaults, context)).toEqual(readConfig(withoutDefaults, context))
     }
   })
 })

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { AdminApi } from '../src/api.js'
 import { ApiClient } from '../src/client.js'
@@ -23,12 +21,12 @@ const reader =
 const agent = { mode: 'agent', 'api-key': 'mint_abc', 'project-id': 'proj_1', prompt: 'Do it' }
 const exportInputs = { mode: 'export', 'api-key': 'mint_abc', domain: 'docs.example.com' }
 
-async function errorOf(
+function errorOf(
   inputs: Record<string, string>,
   context: { eventName?: string; cwd?: string } = {}
-): Promise<InputError> {
+): InputError {
   try {
-    await readConfig(reader(inputs), context)
+    readConfig(reader(inputs), context)
   } catch (error) {
     expect(error).toBeInstanceOf(InputError)
     return error as InputError
@@ -38,7 +36,7 @@ async function errorOf(
 
 describe('readConfig', () => {
   it('applies the documented defaults in agent mode', async () => {
-    expect(await readConfig(reader(agent))).toEqual({
+    expect(readConfig(reader(agent))).toEqual({
       mode: 'agent',
       apiKey: 'mint_abc',
       baseUrl: 'https://api.mintlify.com',
@@ -58,7 +56,7 @@ describe('readConfig', () => {
 
   it('lets a pull_request or pull_request_target event run without a prompt (a merged pull request)', async () => {
     for (const eventName of ['pull_request', 'pull_request_target']) {
-      expect(await readConfig(reader({ ...agent, prompt: '' }), { eventName })).toMatchObject({
+      expect(readConfig(reader({ ...agent, prompt: '' }), { eventName })).toMatchObject({
         prompt: ''
       })
     }
@@ -106,45 +104,45 @@ describe('readConfig', () => {
       'absolute http(s) URL'
     ]
   ])('refuses %j naming the input %s', async (inputs, input, fix) => {
-    const error = await errorOf(inputs)
+    const error = errorOf(inputs)
     expect(error.input).toBe(input)
     expect(error.message).toContain(`Input '${input}'`)
     expect(error.message).toContain(fix)
   })
 
   it('checks the API key first so a missing secret is the message users see', async () => {
-    expect((await errorOf({ mode: 'nope' })).input).toBe('api-key')
+    expect(errorOf({ mode: 'nope' }).input).toBe('api-key')
   })
 
   it('reads durations with units and booleans in any case', async () => {
-    const config = await readConfig(
+    const config = readConfig(
       reader({ ...agent, timeout: '30m', 'poll-interval': '2.5s', wait: 'FALSE', 'job-id': 'j1' })
     )
     expect(config).toMatchObject({ timeoutMs: 1_800_000, pollIntervalMs: 2500, wait: false })
   })
 
   it('trims the base URL to an origin without trailing slash', async () => {
-    const config = await readConfig(reader({ ...agent, 'base-url': 'http://127.0.0.1:8080/' }))
+    const config = readConfig(reader({ ...agent, 'base-url': 'http://127.0.0.1:8080/' }))
     expect(config.baseUrl).toBe('http://127.0.0.1:8080')
   })
 
   it('lets the prompt come from the comment on comment events only', async () => {
     const inputs = { ...agent, prompt: '' }
-    expect(await readConfig(reader(inputs), { eventName: 'issue_comment' })).toMatchObject({
+    expect(readConfig(reader(inputs), { eventName: 'issue_comment' })).toMatchObject({
       prompt: ''
     })
-    expect((await errorOf(inputs, { eventName: 'push' })).input).toBe('prompt')
+    expect(errorOf(inputs, { eventName: 'push' }).input).toBe('prompt')
   })
 
   it('lets an empty prompt with a job-id mean "wait for that job"', async () => {
-    expect(await readConfig(reader({ ...agent, prompt: '', 'job-id': 'job_9' }))).toMatchObject({
+    expect(readConfig(reader({ ...agent, prompt: '', 'job-id': 'job_9' }))).toMatchObject({
       prompt: '',
       jobId: 'job_9'
     })
   })
 
   it('resolves export paths inside the workspace and the runner temp folder', async () => {
-    const config = await readConfig(
+    const config = readConfig(
       reader({ ...exportInputs, 'values-file': 'deploy/values.yaml', paths: '/a/\n\n b \n' }),
       { cwd: '/work/repo', runnerTemp: '/runner/tmp' }
     )
@@ -158,11 +156,11 @@ describe('readConfig', () => {
       maxUnpackedBytes: 20 * 1024 ** 3
     })
     expect(
-      await readConfig(reader({ ...exportInputs, 'max-unpacked-size': '2GiB' }), {
+      readConfig(reader({ ...exportInputs, 'max-unpacked-size': '2GiB' }), {
         cwd: '/work/repo'
       })
     ).toMatchObject({ maxUnpackedBytes: 2 * 1024 ** 3 })
-    const custom = await readConfig(reader({ ...exportInputs, path: 'out' }), { cwd: '/work/repo' })
+    const custom = readConfig(reader({ ...exportInputs, path: 'out' }), { cwd: '/work/repo' })
     expect(custom).toMatchObject({ path: '/work/repo/out' })
   })
 })
@@ -170,12 +168,11 @@ describe('readConfig', () => {
 describe('unexpanded defaults, as a local run passes them', () => {
   it('treats ${{ github.token }} and ${{ runner.temp }}/static-export as not set, with a notice', async () => {
     const notices: string[] = []
-    const agentConfig = await readConfig(
-      reader({ ...agent, 'github-token': '${{ github.token }}' }),
-      { notice: (message) => notices.push(message) }
-    )
+    const agentConfig = readConfig(reader({ ...agent, 'github-token': '${{ github.token }}' }), {
+      notice: (message) => notices.push(message)
+    })
     expect(agentConfig).toMatchObject({ githubToken: '' })
-    const exportConfig = await readConfig(
+    const exportConfig = readConfig(
       reader({ ...exportInputs, path: '${{ runner.temp }}/static-export' }),
       { runnerTemp: '/runner/tmp', cwd: '/work/repo', notice: (message) => notices.push(message) }
     )
@@ -200,7 +197,7 @@ describe('secrets that go into an HTTP header', () => {
   ])(
     'refuse an api-key with %s, naming the position but never the key',
     async (_, key, at, kind) => {
-      const error = await errorOf({ ...agent, 'api-key': key })
+      const error = errorOf({ ...agent, 'api-key': key })
       expect(error.input).toBe('api-key')
       expect(error.message).toBe(
         `Input 'api-key': contains a character that cannot be sent in an HTTP header, at position ${at} (${kind}). Copy the key again from the API keys page of the Mintlify dashboard and save it as the secret's whole value.`
@@ -210,18 +207,18 @@ describe('secrets that go into an HTTP header', () => {
   )
 
   it('accepts a key with surrounding white space, which is trimmed', async () => {
-    const config = await readConfig(reader({ ...agent, 'api-key': ' \t mint_abc \r\n' }))
+    const config = readConfig(reader({ ...agent, 'api-key': ' \t mint_abc \r\n' }))
     expect(config.apiKey).toBe('mint_abc')
   })
 
   it('checks the github-token the same way, and allows it empty', async () => {
-    const error = await errorOf({ ...agent, 'github-token': 'ghp_x\u201cy' })
+    const error = errorOf({ ...agent, 'github-token': 'ghp_x\u201cy' })
     expect(error.input).toBe('github-token')
     expect(error.message).toContain('at position 6 (a typographic quote)')
     expect(error.message).not.toContain('ghp_')
-    const config = await readConfig(reader({ ...agent, 'github-token': ' ghs_abc ' }))
+    const config = readConfig(reader({ ...agent, 'github-token': ' ghs_abc ' }))
     expect(config).toMatchObject({ githubToken: 'ghs_abc' })
-    expect(await readConfig(reader(agent))).toMatchObject({ githubToken: '' })
+    expect(readConfig(reader(agent))).toMatchObject({ githubToken: '' })
   })
 })
 
@@ -233,7 +230,7 @@ describe('base-url', () => {
     ['https://api.mintlify.com/V1//', 'V1', 'https://api.mintlify.com'],
     ['https://gw.example.com/mintlify/v2', 'v2', 'https://gw.example.com/mintlify']
   ])('refuses %s, whose version the action appends itself', async (url, version, fix) => {
-    const error = await errorOf({ ...agent, 'base-url': url })
+    const error = errorOf({ ...agent, 'base-url': url })
     expect(error.input).toBe('base-url')
     expect(error.message).toBe(
       `Input 'base-url': '${url}' ends in /${version}, but the action appends /v1/... and /v2/... itself (this would call /${version}/v1/...). Leave the version out: \`base-url: ${fix}\`.`
@@ -247,13 +244,13 @@ describe('base-url', () => {
     ['https://api.mintlify.com/?', 'https://api.mintlify.com'],
     ['HTTPS://API.Mintlify.com', 'https://api.mintlify.com']
   ])('keeps other paths as a prefix: %s', async (url, baseUrl) => {
-    expect(await readConfig(reader({ ...agent, 'base-url': url }))).toMatchObject({ baseUrl })
+    expect(readConfig(reader({ ...agent, 'base-url': url }))).toMatchObject({ baseUrl })
   })
 
   it('sends requests below a gateway prefix', async () => {
     const server = await startServer((_req, res) => sendJson(res, 200, { status: 'processing' }))
     try {
-      const config = await readConfig(reader({ ...agent, 'base-url': `${server.url}/mintlify/` }))
+      const config = readConfig(reader({ ...agent, 'base-url': `${server.url}/mintlify/` }))
       const api = new AdminApi(
         new ApiClient({
           baseUrl: config.baseUrl,
@@ -277,7 +274,7 @@ describe('durations', () => {
     ['poll-interval', '604801'],
     ['request-timeout', '10081m']
   ])('refuses %s: %s above 168h', async (input, value) => {
-    const error = await errorOf({ ...agent, [input]: value })
+    const error = errorOf({ ...agent, [input]: value })
     expect(error.input).toBe(input)
     expect(error.message).toBe(
       `Input '${input}': '${value}' is longer than the limit of 168h (a GitHub job runs at most 5 days on a self-hosted runner, 6 h on a GitHub-hosted one). Use 168h or less.`
@@ -285,7 +282,7 @@ describe('durations', () => {
   })
 
   it('accepts 168h exactly, which Node timers can still count', async () => {
-    const config = await readConfig(
+    const config = readConfig(
       reader({ ...agent, timeout: '168h', 'poll-interval': '604800', 'request-timeout': '10080m' })
     )
     expect(config).toMatchObject({
@@ -294,110 +291,6 @@ describe('durations', () => {
       requestTimeoutMs: MAX_DURATION_MS
     })
     expect(MAX_DURATION_MS).toBeLessThanOrEqual(2 ** 31 - 1)
-  })
-})
-
-describe('export files on disk, checked before any request', () => {
-  let root: string
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'inputs-'))
-    await mkdir(path.join(root, 'deploy'))
-    await mkdir(path.join(root, 'site'))
-    await writeFile(path.join(root, 'out'), 'a file\n')
-    await writeFile(path.join(root, 'deploy', 'broken.yaml'), 'a: [unclosed\n')
-    await writeFile(path.join(root, 'deploy', 'list.yaml'), '- a\n- b\n')
-    await writeFile(path.join(root, 'deploy', 'scalar.yaml'), 'staticExport: yes-please\n')
-    await writeFile(path.join(root, 'deploy', 'empty.yaml'), '')
-    await writeFile(path.join(root, 'deploy', 'values.yaml'), '# keep\nreplicas: 2\n')
-  })
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true })
-  })
-
-  const run = (inputs: Record<string, string>): ReturnType<typeof readConfig> =>
-    readConfig(reader({ ...exportInputs, ...inputs }), { cwd: root, runnerTemp: root })
-
-  it('refuses a path that is an existing file', async () => {
-    const error = await errorOf({ ...exportInputs, path: 'out' }, { cwd: root })
-    expect(error.message).toBe(
-      `Input 'path': 'out' (${path.join(root, 'out')}) exists and is not a folder. Name a folder for the archive and the extracted site (it is created if missing), e.g. \`path: static-export\`.`
-    )
-  })
-
-  it('refuses a path below a file', async () => {
-    const error = await errorOf({ ...exportInputs, path: 'out/site' }, { cwd: root })
-    expect(error.message).toBe(
-      `Input 'path': 'out/site' (${path.join(root, 'out', 'site')}) cannot be created: ${path.join(root, 'out')} is a file, not a folder. Name a folder outside it, e.g. \`path: static-export\`.`
-    )
-  })
-
-  it('accepts an existing folder, a folder still to create, and any path when nothing is downloaded', async () => {
-    await expect(run({ path: 'site' })).resolves.toMatchObject({ path: path.join(root, 'site') })
-    await expect(run({ path: 'new/deeper' })).resolves.toMatchObject({
-      path: path.join(root, 'new', 'deeper')
-    })
-    await expect(run({})).resolves.toMatchObject({ path: path.join(root, 'static-export') })
-    await expect(run({ path: 'out', download: 'false' })).resolves.toMatchObject({
-      download: false
-    })
-  })
-
-  it('refuses a values-file that is a folder, suggesting a file in it', async () => {
-    const error = await errorOf({ ...exportInputs, 'values-file': 'deploy/' }, { cwd: root })
-    expect(error.message).toBe(
-      `Input 'values-file': 'deploy/' (${path.join(root, 'deploy')}) is a folder. Name the values file itself, e.g. \`values-file: deploy/values.yaml\`.`
-    )
-  })
-
-  it('refuses a values-file below a file', async () => {
-    const error = await errorOf(
-      { ...exportInputs, 'values-file': 'out/values.yaml' },
-      { cwd: root }
-    )
-    expect(error.message).toBe(
-      `Input 'values-file': 'out/values.yaml' (${path.join(root, 'out', 'values.yaml')}) cannot be created: ${path.join(root, 'out')} is a file, not a folder. Point values-file at a file in a folder.`
-    )
-  })
-
-  it('refuses a values-file that is not a regular file', async () => {
-    const error = await errorOf({ ...exportInputs, 'values-file': '/dev/null' }, { cwd: root })
-    expect(error.message).toBe(
-      "Input 'values-file': '/dev/null' is not a regular file. Point values-file at a YAML file (it is created if missing)."
-    )
-  })
-
-  it.each([
-    ['broken.yaml', 'is not valid YAML (', 'Fix it or point values-file at another file.'],
-    ['list.yaml', 'does not hold a mapping at its top level', 'point values-file at another file.'],
-    ['scalar.yaml', 'staticExport is not a mapping', 'Make it one (or remove it)']
-  ])(
-    'refuses an existing %s it could not merge into, leaving it as it was',
-    async (name, what, fix) => {
-      const file = path.join(root, 'deploy', name)
-      const before = await readFile(file, 'utf8')
-      const error = await errorOf(
-        { ...exportInputs, 'values-file': `deploy/${name}` },
-        { cwd: root }
-      )
-      expect(error.input).toBe('values-file')
-      expect(error.message).toMatch(/^Input 'values-file': (the values file|in the values file) /)
-      expect(error.message).toContain(file)
-      expect(error.message).toContain(what)
-      expect(error.message).toContain(fix)
-      expect(error.message).not.toContain(':)')
-      expect(await readFile(file, 'utf8')).toBe(before)
-    }
-  )
-
-  it('accepts a mapping, an empty file and a file still to create', async () => {
-    for (const name of ['deploy/values.yaml', 'deploy/empty.yaml', 'charts/new/values.yaml']) {
-      await expect(run({ 'values-file': name })).resolves.toMatchObject({
-        valuesFile: path.join(root, name)
-      })
-    }
-    expect(await readFile(path.join(root, 'deploy', 'values.yaml'), 'utf8')).toBe(
-      '# keep\nreplicas: 2\n'
-    )
   })
 })
 

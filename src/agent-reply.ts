@@ -21,25 +21,28 @@ export async function runAgentWithReply(
   config: AgentConfig,
   deps: AgentDeps,
   reply: CommentReply | undefined,
-  words?: OutcomeWords
+  texts: { words?: OutcomeWords; runUrl?: string } = {}
 ): Promise<AgentOutcome> {
+  const { words, runUrl } = texts
   let outcome: AgentOutcome
   try {
     outcome = await runAgent(config, {
       ...deps,
       started: async (job) => {
         await deps.started?.(job)
-        await reply?.post(workingText(job))
+        await reply?.post(workingText(job, runUrl))
       }
     })
   } catch (error) {
     // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
     const jobId = deps.record.report.jobId
     await reply?.post(
-      deps.signal?.aborted ? cancelledText(jobId) : errorText(errorMessage(error), jobId)
+      deps.signal?.aborted
+        ? cancelledText(jobId, runUrl)
+        : errorText(errorMessage(error), jobId, runUrl)
     )
     throw error
   }
-  await reply?.post(outcomeText(outcome, words))
+  await reply?.post(outcomeText(outcome, words, runUrl))
   return outcome
 }

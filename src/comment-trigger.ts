@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import type { AgentDeps } from './agent.js'
 import { Input } from './constants.js'
-import { isCommentEvent, type AgentConfig } from './inputs.js'
+import { isCommentEvent } from './events.js'
+import type { AgentConfig } from './inputs.js'
 import { runAgentWithReply } from './agent-reply.js'
 import type { AgentOutcome, SkippedOutcome } from './outcomes.js'
 import { usageText } from './reply-texts.js'
+import type { RunnerContext } from './runner.js'
 import {
   CommentReply,
   createGitHubClient,
@@ -44,24 +45,6 @@ export interface CommentPayload {
 export interface GitHubEvent {
   name: string
   payload: CommentPayload
-}
-
-/**
- * Reads the event from GITHUB_EVENT_NAME / GITHUB_EVENT_PATH when called. `github.context` is not
- * used on purpose: it is built once, when `@actions/github` is first imported, so a process that
- * sets the event after that (the in-process tests run several events in one process) would see a
- * stale payload. On the runner both give the same result.
- */
-export function readEvent(env: NodeJS.ProcessEnv = process.env): GitHubEvent {
-  const name = env.GITHUB_EVENT_NAME ?? ''
-  const file = env.GITHUB_EVENT_PATH
-  if (!file) return { name, payload: {} }
-  try {
-    return { name, payload: JSON.parse(readFileSync(file, 'utf8')) as CommentPayload }
-  } catch (error) {
-    core.warning(`Could not read the event payload at ${file}: ${String(error)}`)
-    return { name, payload: {} }
-  }
 }
 
 function escapeRegExp(text: string): string {
@@ -272,13 +255,6 @@ function skip(deps: AgentDeps, reason: string, log: (message: string) => void): 
   return { result: 'skipped', reason }
 }
 
-export interface CommentIO {
-  /** The event; read from GITHUB_EVENT_PATH by default. */
-  event?: GitHubEvent
-  /** The GitHub client; built from `github-token` and GITHUB_API_URL by default. */
-  github?: GitHubClient
-}
-
 /**
  * Agent mode on a comment event with no `prompt`: the comment is the request. Skips (output
  * `skipped=true`, no Admin API call) unless a person with write access wrote the trigger phrase in a
@@ -289,10 +265,10 @@ export interface CommentIO {
 export async function runFromComment(
   config: AgentConfig,
   deps: AgentDeps,
-  io: CommentIO = {}
+  runner: RunnerContext
 ): Promise<AgentOutcome | SkippedOutcome> {
-  const event = io.event ?? readEvent()
-  const screening = screenEvent(event, config.commentTrigger, process.env.GITHUB_REPOSITORY)
+  const event = { name: runner.eventName, payload: runner.payload as CommentPayload }
+  const screening = screenEvent(event, config.commentTrigger, runner.repository)
   if (!screening.run) return skip(deps, screening.reason, core.info)
 
   if (!config.githubToken) {
@@ -302,7 +278,7 @@ export async function runFromComment(
       core.warning
     )
   }
-  const octokit = io.github ?? createGitHubClient(config.githubToken)
+  const octokit = createGitHubClient(config.githubToken, runner.apiUrl)
   const { target, commenter } = screening
   const access = await hasWriteAccess(octokit, target.owner, target.repo, commenter)
   if (!access) {
@@ -329,5 +305,5 @@ export async function runFromComment(
   const prompt = buildPrompt(screening.request, { ...screening, subject })
   core.info(`Request from @${commenter} on ${subject.kind} #${subject.number}.`)
 
-  return runAgentWithReply({ ...config, prompt }, deps, reply)
+  return runAgentWithReply({ ...config, prompt }, deps, reply, { runUrl: runner.runUrl })
 }

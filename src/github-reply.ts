@@ -13,15 +13,10 @@ export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
 const CALL_TIMEOUT_MS = 15_000
 
 /**
- * A client for the GitHub REST API at GITHUB_API_URL (GitHub Enterprise Server sets it to
- * https://<host>/api/v3). `@actions/github` computes its default base URL once, when first imported;
- * passing it here, read at call time, gives the same URL on the runner and lets tests point it at a
- * local server after import.
+ * A client for the GitHub REST API at `apiUrl`, the runner's GITHUB_API_URL (GitHub Enterprise
+ * Server sets it to https://<host>/api/v3); github.com's when undefined.
  */
-export function createGitHubClient(
-  token: string,
-  apiUrl: string | undefined = process.env.GITHUB_API_URL
-): GitHubClient {
+export function createGitHubClient(token: string, apiUrl: string | undefined): GitHubClient {
   return github.getOctokit(token, {
     userAgent: USER_AGENT,
     ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})

@@ -1,5 +1,3 @@
-import type { Stats } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import os from 'node:os'
 import * as core from '@actions/core'
@@ -12,8 +10,7 @@ import {
   type Mode
 } from './constants.js'
 import { parseDuration } from './duration.js'
-import { errorCode, errorMessage } from './errors.js'
-import { isPullRequestEvent } from './merged-pr-event.js'
+import { promptFromEvent } from './events.js'
 import { parseSize } from './size.js'
 import { safeUrl } from './untrusted.js'
 
@@ -60,9 +57,13 @@ export interface ExportConfig extends CommonConfig {
   download: boolean
   /** Absolute folder that receives the archive and the extracted site; nothing is written elsewhere. */
   path: string
+  /** `path` as the workflow wrote it, for messages. */
+  pathAsWritten: string
   extract: boolean
   /** Absolute path of the Helm values file to create or update. */
   valuesFile?: string
+  /** `values-file` as the workflow wrote it, for messages. */
+  valuesFileAsWritten?: string
   /** The most the site may unpack to; a larger bundle is refused from its tar headers. */
   maxUnpackedBytes: number
   /** Check the extracted site's links and the hosts it loads resources from. */
@@ -78,14 +79,6 @@ export type Config = AgentConfig | ExportConfig
 
 /** Reads one raw input; core.getInput by default, a map in tests. */
 export type InputReader = (name: string) => string
-
-/** Events whose comment text can carry the prompt (issue 4). */
-export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const
-
-/** True for the events whose comment can carry the prompt. */
-export function isCommentEvent(eventName: string | undefined): boolean {
-  return (COMMENT_EVENTS as readonly string[]).includes(eventName ?? '')
-}
 
 const defaultReader: InputReader = (name) => core.getInput(name)
 
@@ -123,12 +116,9 @@ export function expanded(name: string, value: string, notice?: (message: string)
 
 /**
  * Reads every input once into a typed config, or throws an InputError naming the first bad one.
- * Async because export mode looks at `path` and `values-file` on disk before any request is sent.
+ * Only the inputs: what `path` and `values-file` name on disk is export-preflight.ts's to check.
  */
-export async function readConfig(
-  read: InputReader = defaultReader,
-  context: ReadContext = {}
-): Promise<Config> {
+export function readConfig(read: InputReader = defaultReader, context: ReadContext = {}): Config {
   const get = (name: string): string => expanded(name, read(name).trim(), context.notice)
 
   const apiKey = get(Input.ApiKey)
@@ -165,7 +155,7 @@ export async function readConfig(
   if (mode === 'agent') {
     return { mode, ...common, ...readAgent(get, context) }
   }
-  return { mode, ...common, ...(await readExport(get, read, context)) }
+  return { mode, ...common, ...readExport(get, read, context) }
 }
 
 function readAgent(
@@ -194,8 +184,7 @@ function readAgent(
   }
   const prompt = get(Input.Prompt)
   // On a comment the comment is the request; on a merged pull request a default request is used.
-  const fromEvent = isCommentEvent(context.eventName) || isPullRequestEvent(context.eventName)
-  if (!prompt && !fromEvent && !jobId) {
+  if (!prompt && !promptFromEvent(context.eventName) && !jobId) {
     throw new InputError(
       Input.Prompt,
       'is empty. Say what the agent should do, e.g. `prompt: Document the new retry option` (or set job-id alone to wait for an existing job).'
@@ -262,11 +251,11 @@ function characterKind(code: number): string {
   return 'a character outside ASCII'
 }
 
-async function readExport(
+function readExport(
   get: (name: string) => string,
   read: InputReader,
   context: ReadContext
-): Promise<Omit<ExportConfig, keyof CommonConfig | 'mode'>> {
+): Omit<ExportConfig, keyof CommonConfig | 'mode'> {
   const cwd = context.cwd ?? process.cwd()
   const rawPath = get(Input.Path)
   const folder = rawPath
@@ -276,128 +265,21 @@ async function readExport(
     throw new InputError(Input.Path, `'${rawPath}' is a filesystem root. Name a folder of its own.`)
   }
   const valuesRaw = get(Input.ValuesFile)
-  const config = {
+  return {
     domain: readDomain(get(Input.Domain), context.notice),
     exportVersion: get(Input.ExportVersion) || undefined,
     paths: readPaths(read(Input.Paths)),
     download: readBoolean(Input.Download, get(Input.Download), true),
     path: folder,
+    pathAsWritten: rawPath || folder,
     extract: readBoolean(Input.Extract, get(Input.Extract), true),
     valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined,
+    valuesFileAsWritten: valuesRaw || undefined,
     maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize)),
     checkSite: readBoolean(Input.CheckSite, get(Input.CheckSite), true),
     failOnBrokenLinks: readBoolean(Input.FailOnBrokenLinks, get(Input.FailOnBrokenLinks), false),
     allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
     valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl))
-  }
-  // Only a download writes into `path`; without one the folder is never touched.
-  if (config.download) await checkFolder(rawPath || folder, folder)
-  if (config.valuesFile) await checkValuesFile(valuesRaw, config.valuesFile)
-  return config
-}
-
-// Without these checks a folder in the way of a file (or the reverse) and a broken values file show
-// only after the export job has run and the bundle was downloaded, as EISDIR or EEXIST.
-
-async function checkFolder(raw: string, folder: string): Promise<void> {
-  const shown = showPath(raw, folder)
-  const stats = await statOrMissing(Input.Path, shown, folder)
-  if (stats && !stats.isDirectory()) {
-    throw new InputError(
-      Input.Path,
-      `${shown} exists and is not a folder. Name a folder for the archive and the extracted site (it is created if missing), e.g. \`path: static-export\`.`
-    )
-  }
-  if (!stats) {
-    const blocker = await nonFolderAbove(Input.Path, shown, folder)
-    if (blocker) {
-      throw new InputError(
-        Input.Path,
-        `${shown} cannot be created: ${blocker} is a file, not a folder. Name a folder outside it, e.g. \`path: static-export\`.`
-      )
-    }
-  }
-}
-
-async function checkValuesFile(raw: string, file: string): Promise<void> {
-  const shown = showPath(raw, file)
-  const example = `\`values-file: ${path.posix.join(raw.replace(/\\/g, '/'), 'values.yaml')}\``
-  const stats = await statOrMissing(Input.ValuesFile, shown, file)
-  if (!stats) {
-    const blocker = await nonFolderAbove(Input.ValuesFile, shown, file)
-    if (blocker) {
-      throw new InputError(
-        Input.ValuesFile,
-        `${shown} cannot be created: ${blocker} is a file, not a folder. Point values-file at a file in a folder.`
-      )
-    }
-    return
-  }
-  if (stats.isDirectory()) {
-    throw new InputError(
-      Input.ValuesFile,
-      `${shown} is a folder. Name the values file itself, e.g. ${example}.`
-    )
-  }
-  if (!stats.isFile()) {
-    throw new InputError(
-      Input.ValuesFile,
-      `${shown} is not a regular file. Point values-file at a YAML file (it is created if missing).`
-    )
-  }
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    throw new InputError(
-      Input.ValuesFile,
-      `${shown} cannot be read (${errorCode(error) ?? String(error)}). Make it readable, or point values-file at another file.`
-    )
-  }
-  // yaml is large: it loads only for an existing values file, not on every start of the action.
-  const { parseHelmValues } = await import('./helm-values.js')
-  try {
-    parseHelmValues(file, text)
-  } catch (error) {
-    const message = errorMessage(error)
-    throw new InputError(Input.ValuesFile, message.charAt(0).toLowerCase() + message.slice(1))
-  }
-}
-
-/** The value as written, with the absolute path when they differ. */
-function showPath(raw: string, absolute: string): string {
-  return raw === absolute ? `'${raw}'` : `'${raw}' (${absolute})`
-}
-
-/** Stats of what is at `target` (following links), or undefined when nothing is. */
-async function statOrMissing(
-  name: string,
-  shown: string,
-  target: string
-): Promise<Stats | undefined> {
-  try {
-    return await stat(target)
-  } catch (error) {
-    const code = errorCode(error) ?? String(error)
-    // ENOTDIR: a file stands where a folder above it should be; nonFolderAbove names it.
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined
-    throw new InputError(
-      name,
-      `${shown} cannot be checked (${code}). Fix its permissions, or choose another path.`
-    )
-  }
-}
-
-/** The nearest existing ancestor of `target` when it is not a folder (so nothing can be made below it). */
-async function nonFolderAbove(
-  name: string,
-  shown: string,
-  target: string
-): Promise<string | undefined> {
-  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
-    const stats = await statOrMissing(name, shown, dir)
-    if (stats) return stats.isDirectory() ? undefined : dir
-    if (dir === path.dirname(dir)) return undefined
   }
 }
 

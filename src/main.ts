@@ -6,13 +6,13 @@ import { exitOnCancel } from './cancel.js'
 import { ApiClient } from './client.js'
 import { Input } from './constants.js'
 import { errorMessage, isError } from './errors.js'
-import { isCommentEvent, readConfig } from './inputs.js'
-import { isPullRequestEvent } from './merged-pr-event.js'
-import { describeProxy } from './proxy.js'
-import { Deadline, realSleep, systemClock } from './time.js'
+import { chooseRun, PAYLOAD_EVENTS } from './events.js'
+import { readConfig, type AgentConfig, type Config, type ExportConfig } from './inputs.js'
 import { failureOf, type RunOutcome } from './outcomes.js'
 import { RunRecord } from './outputs.js'
+import { readRunnerContext, type RunnerContext } from './runner.js'
 import { writeSummary } from './summary.js'
+import { Deadline, realSleep, systemClock } from './time.js'
 
 /**
  * The action's entry point, and the only place that fails the step: on an outcome that outcomes.ts
@@ -29,6 +29,10 @@ export async function run(): Promise<void> {
       ? `The export job ${report.jobId} keeps running at Mintlify; no partial download is left in place.`
       : `The job ${report.jobId} keeps running at Mintlify; resume with job-id: ${report.jobId}.`
   })
+  const runner = readRunnerContext(process.env, {
+    payloadEvents: PAYLOAD_EVENTS,
+    warning: (message) => core.warning(message)
+  })
   // Reads proxies from HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as the runner's users expect.
   const dispatcher = new EnvHttpProxyAgent()
   try {
@@ -38,64 +42,28 @@ export async function run(): Promise<void> {
       // An unexpanded default (a local run) is no secret; readConfig drops it with a notice.
       if (value && !value.includes('${{')) core.setSecret(value)
     }
-    const config = await readConfig(undefined, {
-      eventName: process.env.GITHUB_EVENT_NAME,
-      cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
-      runnerTemp: process.env.RUNNER_TEMP,
+    const config = readConfig(undefined, {
+      eventName: runner.eventName,
+      cwd: runner.workspace,
+      runnerTemp: runner.tempDir,
       notice: (message) => core.notice(message)
     })
     record.mode(config.mode)
+    if (config.mode === 'export') {
+      // Still before any request: a folder in the way should not cost an export job.
+      const { checkExportFiles } = await import('./export-preflight.js')
+      await checkExportFiles(config)
+    }
     if (!config.apiKey.startsWith('mint_')) {
       core.warning(
         `Input '${Input.ApiKey}' does not start with mint_, as Mintlify admin API keys do. Check that it is an admin key from the dashboard's API keys page.`
       )
     }
-    const deadline = new Deadline(systemClock, config.timeoutMs)
-    const client = new ApiClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      deadline,
-      sleep: realSleep,
-      signal: controller.signal,
-      dispatcher,
-      proxy: describeProxy(config.baseUrl, process.env),
-      requestTimeoutMs: config.requestTimeoutMs,
-      log: (message) => core.info(message)
-    })
-    const deps = {
-      api: new AdminApi(client),
-      deadline,
-      sleep: realSleep,
-      signal: controller.signal,
+    const outcome = await runChosenFlow(config, runner, {
       record,
+      signal: controller.signal,
       dispatcher
-    }
-    let outcome: RunOutcome
-    if (
-      config.mode === 'agent' &&
-      isCommentEvent(process.env.GITHUB_EVENT_NAME) &&
-      !config.prompt &&
-      !config.jobId
-    ) {
-      // The comment is the request (or the step is skipped); see comment-trigger.ts. With job-id
-      // alone the step waits for that job, as on any other event. The GitHub client and the
-      // export code (tar, yaml) load only when used: start-up time and memory are the bundle's size.
-      const { runFromComment } = await import('./comment-trigger.js')
-      outcome = await runFromComment(config, deps)
-    } else if (
-      config.mode === 'agent' &&
-      isPullRequestEvent(process.env.GITHUB_EVENT_NAME) &&
-      !config.jobId
-    ) {
-      // A closed pull request: docs for it when it was merged (see merged-pr.ts).
-      const { runForMergedPull } = await import('./merged-pr.js')
-      outcome = await runForMergedPull(config, deps)
-    } else if (config.mode === 'agent') {
-      outcome = await runAgent(config, deps)
-    } else {
-      const { runExport } = await import('./export.js')
-      outcome = await runExport(config, deps)
-    }
+    })
     const failure = failureOf(outcome, config)
     if (failure !== undefined) fail(record, failure)
   } catch (error) {
@@ -105,9 +73,49 @@ export async function run(): Promise<void> {
   } finally {
     removeCancelHandlers()
     await dispatcher.destroy().catch(() => undefined)
-    await writeSummary(report, Date.now() - startedAt).catch((error: unknown) =>
+    await writeSummary(report, Date.now() - startedAt, runner.summaryFile).catch((error: unknown) =>
       core.warning(`Could not write the job summary: ${String(error)}`)
     )
+  }
+}
+
+/** Builds the API client on the step's one deadline and runs the flow chooseRun picks. */
+async function runChosenFlow(
+  config: Config,
+  runner: RunnerContext,
+  base: { record: RunRecord; signal: AbortSignal; dispatcher: EnvHttpProxyAgent }
+): Promise<RunOutcome> {
+  const deadline = new Deadline(systemClock, config.timeoutMs)
+  const client = new ApiClient({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    deadline,
+    sleep: realSleep,
+    signal: base.signal,
+    dispatcher: base.dispatcher,
+    proxy: runner.proxyFor(config.baseUrl),
+    requestTimeoutMs: config.requestTimeoutMs,
+    log: (message) => core.info(message)
+  })
+  const deps = { ...base, api: new AdminApi(client), deadline, sleep: realSleep }
+  // The GitHub client and the export code (tar, yaml) load only when used: start-up time and
+  // memory are the bundle's size.
+  const choice = chooseRun<AgentConfig, ExportConfig>(config, runner.eventName)
+  switch (choice.kind) {
+    case 'export': {
+      const { runExport } = await import('./export.js')
+      return runExport(choice.config, deps)
+    }
+    case 'comment': {
+      const { runFromComment } = await import('./comment-trigger.js')
+      return runFromComment(choice.config, deps, runner)
+    }
+    case 'merged-pr': {
+      const { runForMergedPull } = await import('./merged-pr.js')
+      return runForMergedPull(choice.config, deps, runner)
+    }
+    case 'agent':
+      return runAgent(choice.config, deps)
   }
 }
 

@@ -24,12 +24,6 @@ export interface PullRequestPayload {
   repository?: { full_name?: string }
 }
 
-export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as const
-
-export function isPullRequestEvent(eventName: string | undefined): boolean {
-  return (PULL_REQUEST_EVENTS as readonly string[]).includes(eventName ?? '')
-}
-
 /** What the prompt says about the merged pull request. */
 export interface MergedPull {
   owner: string

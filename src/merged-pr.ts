@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import type { AgentDeps } from './agent.js'
 import { runAgentWithReply } from './agent-reply.js'
@@ -15,27 +14,13 @@ import {
 } from './merged-pr-event.js'
 import type { AgentOutcome, SkippedOutcome } from './outcomes.js'
 import type { OutcomeWords } from './reply-texts.js'
+import type { RunnerContext } from './runner.js'
 import { inert } from './untrusted.js'
 
 /** A reply on a merged pull request words the quiet outcome and the retry its own way. */
 const MERGED_WORDS: OutcomeWords = {
   noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
   retry: 're-run the workflow to retry'
-}
-
-export interface MergedPullIO {
-  payload?: PullRequestPayload
-  github?: GitHubClient
-}
-
-function readPayload(file: string | undefined): PullRequestPayload {
-  if (!file) return {}
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as PullRequestPayload
-  } catch (error) {
-    core.warning(`Could not read the event payload at ${file}: ${String(error)}`)
-    return {}
-  }
 }
 
 /** The first page of the changed files (the prompt lists 100 at most; the count comes from the payload). */
@@ -61,18 +46,19 @@ async function listFiles(octokit: GitHubClient, pull: MergedPull): Promise<strin
 export async function runForMergedPull(
   config: AgentConfig,
   deps: AgentDeps,
-  io: MergedPullIO = {}
+  runner: RunnerContext
 ): Promise<AgentOutcome | SkippedOutcome> {
-  const payload = io.payload ?? readPayload(process.env.GITHUB_EVENT_PATH)
-  const screening = screenPullRequest(payload, config.prLabel, process.env.GITHUB_REPOSITORY)
+  const payload = runner.payload as PullRequestPayload
+  const screening = screenPullRequest(payload, config.prLabel, runner.repository)
   if (!screening.run) {
     deps.record.skipped(screening.reason)
     core.notice(`No agent run: ${inert(screening.reason)}.`)
     return { result: 'skipped', reason: screening.reason }
   }
   const { pull } = screening
-  let octokit = io.github
-  if (!octokit && config.githubToken) octokit = createGitHubClient(config.githubToken)
+  const octokit = config.githubToken
+    ? createGitHubClient(config.githubToken, runner.apiUrl)
+    : undefined
   if (!octokit) {
     core.warning(
       `Input '${Input.GithubToken}' is empty: the changed files are not listed in the prompt and no comment is written on the pull request.`
@@ -95,5 +81,8 @@ export async function runForMergedPull(
         { secrets: [config.apiKey, config.githubToken], key: `merged-pr=${pull.number}` }
       )
     : undefined
-  return runAgentWithReply({ ...config, prompt }, deps, reply, MERGED_WORDS)
+  return runAgentWithReply({ ...config, prompt }, deps, reply, {
+    words: MERGED_WORDS,
+    runUrl: runner.runUrl
+  })
 }

@@ -14,19 +14,17 @@ function fenced(text: string): string {
   return `${fence}text\n${text}\n${fence}`
 }
 
-function runLink(env: NodeJS.ProcessEnv = process.env): string {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = env
-  return server && repo && runId
-    ? `\n\n[Workflow run](${server}/${repo}/actions/runs/${runId})`
-    : ''
+/** The link to the workflow run that closes most replies; none outside a runner. */
+function runLink(runUrl: string | undefined): string {
+  return runUrl ? `\n\n[Workflow run](${runUrl})` : ''
 }
 
 export function usageText(trigger: string): string {
   return `Usage: ${codeSpan(`${trigger} <what the docs agent should do>`)}, e.g. ${codeSpan(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`
 }
 
-export function workingText(job: AgentJob): string {
-  return `👀 Working on it: Mintlify agent job ${codeSpan(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink()}`
+export function workingText(job: AgentJob, runUrl?: string): string {
+  return `👀 Working on it: Mintlify agent job ${codeSpan(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`
 }
 
 /** How a reply words the outcomes that differ between triggers. */
@@ -42,33 +40,37 @@ const COMMENT_WORDS: OutcomeWords = {
   retry: 'comment again to retry'
 }
 
-export function outcomeText(outcome: AgentOutcome, words: OutcomeWords = COMMENT_WORDS): string {
+export function outcomeText(
+  outcome: AgentOutcome,
+  words: OutcomeWords = COMMENT_WORDS,
+  runUrl?: string
+): string {
   const id = codeSpan(outcome.job.id ?? 'unknown')
   const link = outcome.job.prLink ?? ''
   switch (outcome.result) {
     case 'pr':
-      return `✅ Done: the agent opened ${markdownLink(link)} (job ${id}).${runLink()}`
+      return `✅ Done: the agent opened ${markdownLink(link)} (job ${id}).${runLink(runUrl)}`
     case 'no-pr':
-      return `${words.noPr(id)}${runLink()}`
+      return `${words.noPr(id)}${runLink(runUrl)}`
     case 'archived':
-      return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink()}`
+      return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink(runUrl)}`
     case 'failed':
-      return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink()}`
+      return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink(runUrl)}`
     case 'timeout':
-      return `⏳ Job ${id} was still running (status ${codeSpan(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${codeSpan(Input.Timeout)}.${runLink()}`
+      return `⏳ Job ${id} was still running (status ${codeSpan(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${codeSpan(Input.Timeout)}.${runLink(runUrl)}`
     case 'pending':
-      return `🚀 Started job ${id}; this step does not wait for it (${codeSpan('wait: false')}). Follow it with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`
+      return `🚀 Started job ${id}; this step does not wait for it (${codeSpan('wait: false')}). Follow it with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)}.${runLink(runUrl)}`
   }
 }
 
-export function cancelledText(jobId: string | undefined): string {
+export function cancelledText(jobId: string | undefined, runUrl?: string): string {
   if (!jobId) {
-    return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink()}`
+    return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`
   }
-  return `⏹️ The workflow run was cancelled, but agent job ${codeSpan(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${codeSpan(`job-id: ${jobId}`)} and no prompt.${runLink()}`
+  return `⏹️ The workflow run was cancelled, but agent job ${codeSpan(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${codeSpan(`job-id: ${jobId}`)} and no prompt.${runLink(runUrl)}`
 }
 
-export function errorText(message: string, jobId: string | undefined): string {
+export function errorText(message: string, jobId: string | undefined, runUrl?: string): string {
   const job = jobId ? ` (job ${codeSpan(jobId)})` : ''
-  return `❌ The run failed${job}:\n\n${fenced(message)}${runLink()}`
+  return `❌ The run failed${job}:\n\n${fenced(message)}${runLink(runUrl)}`
 }

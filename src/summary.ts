@@ -90,12 +90,15 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
 }
 
 /**
- * Appends the summary table; a runner without GITHUB_STEP_SUMMARY (local runs) gets none. The HTML is
- * built with core.summary but appended here, because core.summary remembers the first file it wrote
- * to for the life of the process.
+ * Appends the summary table to `file` (GITHUB_STEP_SUMMARY); a local run, without one, gets none.
+ * The HTML is built with core.summary but appended here, because core.summary remembers the first
+ * file it wrote to for the life of the process.
  */
-export async function writeSummary(report: RunReport, durationMs: number): Promise<void> {
-  const file = process.env.GITHUB_STEP_SUMMARY
+export async function writeSummary(
+  report: RunReport,
+  durationMs: number,
+  file: string | undefined
+): Promise<void> {
   if (!file) return
   const title = report.mode === 'export' ? 'Mintlify static export' : 'Mintlify agent'
   core.summary
