@@ -1,6 +1,6 @@
 import { runAgent, type AgentDeps } from './agent.js'
 import { errorMessage } from './errors.js'
-import type { CommentReply } from './github-reply.js'
+import type { CommentReply } from './github.js'
 import type { AgentConfig } from './inputs.js'
 import type { AgentOutcome } from './outcomes.js'
 import {

@@ -2,41 +2,18 @@ import * as core from '@actions/core'
 import type { AgentDeps } from './agent.js'
 import { runAgentWithReply } from './agent-reply.js'
 import { Input } from './constants.js'
-import { CommentReply, createGitHubClient, tryGitHub, type GitHubClient } from './github-reply.js'
+import { CommentReply, createGitHubClient, listChangedFiles } from './github.js'
 import type { AgentConfig } from './inputs.js'
 import {
   buildMergedPrompt,
   DEFAULT_MERGED_PR_INSTRUCTIONS,
-  LIMITS,
   screenPullRequest,
-  type MergedPull,
   type PullRequestPayload
 } from './merged-pr-event.js'
 import type { AgentOutcome, SkippedOutcome } from './outcomes.js'
-import type { OutcomeWords } from './reply-texts.js'
+import { MERGED_WORDS } from './reply-texts.js'
 import type { RunnerContext } from './runner.js'
 import { inert } from './untrusted.js'
-
-/** A reply on a merged pull request words the quiet outcome and the retry its own way. */
-const MERGED_WORDS: OutcomeWords = {
-  noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
-  retry: 're-run the workflow to retry'
-}
-
-/** The first page of the changed files (the prompt lists 100 at most; the count comes from the payload). */
-async function listFiles(octokit: GitHubClient, pull: MergedPull): Promise<string[] | undefined> {
-  const response = await tryGitHub('list the changed files of the pull request', ({ signal }) =>
-    octokit.rest.pulls.listFiles({
-      owner: pull.owner,
-      repo: pull.repo,
-      pull_number: pull.number,
-      per_page: LIMITS.files,
-      page: 1,
-      request: { signal }
-    })
-  )
-  return response?.data.map((file) => file.filename)
-}
 
 /**
  * Agent mode on a closed pull request with no `job-id`: a merged one (carrying `pr-label`, when set)
@@ -64,7 +41,7 @@ export async function runForMergedPull(
       `Input '${Input.GithubToken}' is empty: the changed files are not listed in the prompt and no comment is written on the pull request.`
     )
   }
-  const files = octokit ? await listFiles(octokit, pull) : undefined
+  const files = octokit ? await listChangedFiles(octokit, pull) : undefined
   const prompt = buildMergedPrompt(config.prompt || DEFAULT_MERGED_PR_INSTRUCTIONS, pull, files)
   core.info(`Docs for merged pull request #${pull.number} ${inert(JSON.stringify(pull.title))}.`)
   const reply = octokit

@@ -7,6 +7,9 @@ import type { AgentJob } from './api.js'
 import { Input } from './constants.js'
 import { codeSpan, markdownLink } from './untrusted.js'
 
+/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
+export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
+
 /** A fenced block longer than any run of backticks inside, so the text cannot close it. */
 function fenced(text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length))
@@ -38,6 +41,12 @@ export interface OutcomeWords {
 const COMMENT_WORDS: OutcomeWords = {
   noPr: (id) => `✅ Job ${id} completed with no changes: the agent opened no pull request.`,
   retry: 'comment again to retry'
+}
+
+/** A reply on a merged pull request words the quiet outcome and the retry its own way. */
+export const MERGED_WORDS: OutcomeWords = {
+  noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
+  retry: 're-run the workflow to retry'
 }
 
 export function outcomeText(

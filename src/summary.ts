@@ -90,9 +90,9 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
 }
 
 /**
- * Appends the summary table to `file` (GITHUB_STEP_SUMMARY); a local run, without one, gets none.
- * The HTML is built with core.summary but appended here, because core.summary remembers the first
- * file it wrote to for the life of the process.
+ * Appends the summary table to `file`, the runner's GITHUB_STEP_SUMMARY as runner.ts read it; a
+ * local run, without one, gets none. The HTML is built with core.summary, but core.summary.write()
+ * would look the file up in the environment itself (once per process), so it is appended here.
  */
 export async function writeSummary(
   report: RunReport,

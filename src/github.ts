@@ -1,13 +1,18 @@
+/**
+ * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
+ * commenter's permission, the pull request's details and changed files. Each failure is a warning
+ * (tryGitHub), never a failed step: GitHub's answer must not hide the agent's result.
+ */
 import * as core from '@actions/core'
 import * as github from '@actions/github'
+import type { Subject } from './comment-event.js'
 import { USER_AGENT } from './constants.js'
 import { describeError } from './errors.js'
+import { LIMITS, type MergedPull } from './merged-pr-event.js'
+import { REPLY_MARKER_PREFIX } from './reply-texts.js'
 
 /** An Octokit as `@actions/github` builds it (REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof github.getOctokit>
-
-/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
-export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
 
 /** Slower GitHub calls are abandoned with a warning: the answer on the PR must never hold up the run. */
 const CALL_TIMEOUT_MS = 15_000
@@ -190,4 +195,78 @@ export class CommentReply {
     }
     return clean
   }
+}
+
+/** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write'])
+
+/**
+ * Asks GitHub for the commenter's permission on the repository. `author_association` in the payload
+ * is not enough: MEMBER or CONTRIBUTOR says nothing about push access to this repository.
+ * undefined when the question could not be answered (the warning is already logged).
+ */
+export async function hasWriteAccess(
+  octokit: GitHubClient,
+  owner: string,
+  repo: string,
+  username: string
+): Promise<{ allowed: boolean; permission: string } | undefined> {
+  const response = await tryGitHub('check the commenter’s permission', ({ signal }) =>
+    octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner,
+      repo,
+      username,
+      request: { signal }
+    })
+  )
+  if (!response) return undefined
+  const { permission, role_name: role } = response.data
+  return {
+    allowed: WRITE_ROLES.has(permission) || WRITE_ROLES.has(role),
+    permission: role || permission
+  }
+}
+
+/** Fills in the pull request's title, link and head branch from the API; the payload is the fallback. */
+export async function readSubject(
+  octokit: GitHubClient,
+  target: CommentTarget,
+  subject: Subject
+): Promise<Subject> {
+  if (subject.kind !== 'pull request') return subject
+  const response = await tryGitHub('read the pull request', ({ signal }) =>
+    octokit.rest.pulls.get({
+      owner: target.owner,
+      repo: target.repo,
+      pull_number: target.issueNumber,
+      request: { signal }
+    })
+  )
+  if (!response) return subject
+  const pull = response.data
+  return {
+    ...subject,
+    title: pull.title,
+    url: pull.html_url,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? subject.headRepository
+  }
+}
+
+/** The first page of the changed files (the prompt lists 100 at most; the count comes from the payload). */
+export async function listChangedFiles(
+  octokit: GitHubClient,
+  pull: MergedPull
+): Promise<string[] | undefined> {
+  const response = await tryGitHub('list the changed files of the pull request', ({ signal }) =>
+    octokit.rest.pulls.listFiles({
+      owner: pull.owner,
+      repo: pull.repo,
+      pull_number: pull.number,
+      per_page: LIMITS.files,
+      page: 1,
+      request: { signal }
+    })
+  )
+  return response?.data.map((file) => file.filename)
 }

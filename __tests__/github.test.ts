@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
 import { startServer } from './support/http.js'
 import { startGitHubApi, type GitHubApi, type StoredComment } from '../__fixtures__/github-api.js'
-import {
-  CommentReply,
-  createGitHubClient,
-  REPLY_MARKER_PREFIX,
-  tryGitHub,
-  type CommentTarget
-} from '../src/github-reply.js'
+import { CommentReply, createGitHubClient, tryGitHub, type CommentTarget } from '../src/github.js'
+import { REPLY_MARKER_PREFIX } from '../src/reply-texts.js'
 
 const TOKEN = 'ghs_reply_test_token'
 const target: CommentTarget = {
