@@ -102,6 +102,8 @@ describe('agent mode', () => {
     expect(run.outputs.status).toBe('failed')
     expect(run.log).toContain(`::error::Agent job ${run.outputs['job-id']} failed.`)
     expect(run.summary).toContain(`<td>Error</td><td>Agent job ${run.outputs['job-id']} failed.`)
+    // This run's table alone, though earlier tests ran the action in this process too.
+    expect(run.summary.match(/<h3>/g)).toHaveLength(1)
   })
 
   it('succeeds with a warning when the job is archived', async () => {

@@ -101,21 +101,17 @@ export async function writeSummary(
 ): Promise<void> {
   if (!file) return
   const title = report.mode === 'export' ? 'Mintlify static export' : 'Mintlify agent'
-  core.summary
-    .emptyBuffer()
-    .addHeading(title, 3)
-    .addTable([
-      [
-        { data: 'Item', header: true },
-        { data: 'Value', header: true }
-      ],
-      ...summaryRows(report, durationMs)
-    ])
+  core.summary.addHeading(title, 3).addTable([
+    [
+      { data: 'Item', header: true },
+      { data: 'Value', header: true }
+    ],
+    ...summaryRows(report, durationMs)
+  ])
   if (report.siteCheck) {
     const check = report.siteCheck
     core.summary.addHeading('Site check', 4).addTable(siteCheckRows(check))
   }
   const html = core.summary.stringify()
-  core.summary.emptyBuffer()
   await appendFile(file, html, 'utf8')
 }

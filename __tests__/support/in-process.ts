@@ -15,7 +15,10 @@ export interface InProcessRun {
 
 /**
  * Runs src/main.ts `run()` in this process with inputs as the runner passes them (INPUT_* variables,
- * GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files), then restores the environment and exit code.
+ * GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files), then restores the environment and exit code. Each
+ * run loads the action's modules afresh, as the runner's new process would: state a module keeps
+ * for the life of the process (core.summary's buffer, say) never carries over to the next run, so
+ * the action needs no code for several runs in one process.
  */
 export async function runInProcess(
   inputs: Record<string, string>,
@@ -47,8 +50,10 @@ export async function runInProcess(
       return true
     })
   try {
-    const { run } = await import('../../src/main.js')
-    await run()
+    await jest.isolateModulesAsync(async () => {
+      const { run } = await import('../../src/main.js')
+      await run()
+    })
   } finally {
     write.mockRestore()
     process.env = saved
