@@ -81,27 +81,6 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     return { jobId, job, result: 'pending' }
   }
 
-  const seenUnknown = new Set<string>()
-  let lastLine = ''
-  const onPoll = (current: ExportJob): void => {
-    const status = current.status ?? ''
-    if (!KNOWN_STATUSES.has(status) && !seenUnknown.has(status)) {
-      seenUnknown.add(status)
-      core.info(
-        `Export job ${inert(jobId)} reports status '${inert(status)}', which this action does not know; treating it as still running.`
-      )
-    }
-    // Whole percents, so a slow job logs a line per visible step, not one per poll.
-    const progress =
-      typeof current.progress === 'number' ? `${Math.floor(current.progress)}%` : 'progress unknown'
-    const pages = typeof current.pageCount === 'number' ? `, ${current.pageCount} pages` : ''
-    const line = `${status || 'unknown'}, ${progress}${pages}`
-    if (line !== lastLine) {
-      core.info(`Export job ${inert(jobId)}: ${inert(line)}`)
-      lastLine = line
-    }
-  }
-
   try {
     if (!isTerminal(job)) {
       job = await pollUntil({
@@ -111,7 +90,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
         maxIntervalMs: config.pollIntervalMs,
         sleep: deps.sleep,
         signal: deps.signal,
-        onPoll
+        onPoll: progressLogger(jobId)
       })
     }
   } catch (error) {
@@ -132,19 +111,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     maskLink(fresh.bundleUrl)
     return fresh
   }
-  let bundle: ExportBundle
-  if (typeof job.bundleUrl === 'string' && job.bundleUrl) {
-    // The announced redesign: the completed status already carries the link.
-    maskLink(job.bundleUrl)
-    bundle = {
-      jobId,
-      bundleUrl: job.bundleUrl,
-      sizeBytes: job.sizeBytes,
-      expiresAt: job.expiresAt
-    }
-  } else {
-    bundle = await fetchLink()
-  }
+  let bundle = await linkOf(job, jobId, fetchLink)
   record.bundle(bundle)
   core.info(
     `Bundle ready: ${inert(bundle.sizeBytes ?? 'unknown')} bytes; the link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}.`
@@ -152,65 +119,121 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
 
   let result: ExportOutcome['result'] = 'link'
   if (config.download) {
-    const startedAt = Date.now()
-    core.info(
-      `Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}.`
-    )
-    // The site check reads pages as they are extracted, while gunzip inflates the next ones.
-    const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined
-    const downloaded = await downloadBundle(bundle.bundleUrl, bundle.sizeBytes, config.path, {
-      extract: config.extract,
-      deadline,
-      expiresAt: bundle.expiresAt,
-      refreshLink: fetchLink,
-      signal: deps.signal,
-      dispatcher: deps.dispatcher,
-      stallTimeoutMs: config.requestTimeoutMs,
-      sleep: deps.sleep,
-      log: (message) => core.info(message),
-      secret: (value) => core.setSecret(value),
-      limits: { maxUnpackedBytes: config.maxUnpackedBytes },
-      observer: checker && {
-        wants: (rel, size) => isChecked(rel) && size <= MAX_CHECKED_FILE_BYTES,
-        file: (rel, content) => checker.add(rel, content.toString('utf8'))
-      }
-    })
-    if (downloaded.refreshedLink) {
-      bundle = { ...bundle, ...downloaded.refreshedLink }
-      record.bundle(bundle)
-    }
-    record.downloaded(downloaded.archivePath, downloaded.extractPath)
-    core.info(
-      `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
-    )
+    const downloaded = await download(config, deps, bundle, fetchLink)
+    bundle = downloaded.bundle
     result = 'downloaded'
-    if (checker && downloaded.extractPath) {
-      const { files, bytes } = await listSiteFiles(downloaded.extractPath)
-      const siteCheck = checker.finish(files, bytes)
-      logSiteCheck(siteCheck)
-      record.siteCheck(siteCheck)
-      // A refused site is not deployed: the values file keeps pointing at the last good bundle.
-      if (siteCheckRefusal(siteCheck, config)) {
-        return { jobId, job, result: 'site-refused', siteCheck }
-      }
+    // A refused site is not deployed: the values file keeps pointing at the last good bundle.
+    if (downloaded.siteCheck && siteCheckRefusal(downloaded.siteCheck, config)) {
+      return { jobId, job, result: 'site-refused', siteCheck: downloaded.siteCheck }
     }
   } else {
     core.info('Not downloading (download: false): use the bundle-url output before it expires.')
   }
 
-  if (config.valuesFile) {
-    // The YAML library is the largest part of export mode; most runs have no values file.
-    const { updateHelmValues } = await import('./helm-values.js')
-    await updateHelmValues(config.valuesFile, {
-      bundleUrl: config.valuesBundleUrl ?? bundle.bundleUrl,
-      version: config.exportVersion
-    })
-    record.valuesFile(config.valuesFile)
-    core.info(
-      `Updated ${config.valuesFile} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`
-    )
-  }
+  if (config.valuesFile) await updateValues(config, config.valuesFile, bundle, record)
   return { jobId, job, result, bundle }
+}
+
+/** Logs a line per visible change of the job while it is polled (whole percents, not each poll). */
+function progressLogger(jobId: string): (current: ExportJob) => void {
+  const seenUnknown = new Set<string>()
+  let lastLine = ''
+  return (current) => {
+    const status = current.status ?? ''
+    if (!KNOWN_STATUSES.has(status) && !seenUnknown.has(status)) {
+      seenUnknown.add(status)
+      core.info(
+        `Export job ${inert(jobId)} reports status '${inert(status)}', which this action does not know; treating it as still running.`
+      )
+    }
+    const progress =
+      typeof current.progress === 'number' ? `${Math.floor(current.progress)}%` : 'progress unknown'
+    const pages = typeof current.pageCount === 'number' ? `, ${current.pageCount} pages` : ''
+    const line = `${status || 'unknown'}, ${progress}${pages}`
+    if (line !== lastLine) {
+      core.info(`Export job ${inert(jobId)}: ${inert(line)}`)
+      lastLine = line
+    }
+  }
+}
+
+/** The bundle's presigned link: from the completed status when it carries one, else the bundle call. */
+async function linkOf(
+  job: ExportJob,
+  jobId: string,
+  fetchLink: () => Promise<ExportBundle>
+): Promise<ExportBundle> {
+  if (typeof job.bundleUrl === 'string' && job.bundleUrl) {
+    // The announced redesign: the completed status already carries the link.
+    maskLink(job.bundleUrl)
+    return { jobId, bundleUrl: job.bundleUrl, sizeBytes: job.sizeBytes, expiresAt: job.expiresAt }
+  }
+  return fetchLink()
+}
+
+/** Downloads (and extracts and checks) the bundle; the link as last used comes back with it. */
+async function download(
+  config: ExportConfig,
+  deps: ExportDeps,
+  first: ExportBundle,
+  fetchLink: () => Promise<ExportBundle>
+): Promise<{ bundle: ExportBundle; siteCheck?: SiteCheckResult }> {
+  const { record } = deps
+  const startedAt = Date.now()
+  core.info(`Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}.`)
+  // The site check reads pages as they are extracted, while gunzip inflates the next ones.
+  const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined
+  const downloaded = await downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
+    extract: config.extract,
+    deadline: deps.deadline,
+    expiresAt: first.expiresAt,
+    refreshLink: fetchLink,
+    signal: deps.signal,
+    dispatcher: deps.dispatcher,
+    stallTimeoutMs: config.requestTimeoutMs,
+    sleep: deps.sleep,
+    log: (message) => core.info(message),
+    secret: (value) => core.setSecret(value),
+    limits: { maxUnpackedBytes: config.maxUnpackedBytes },
+    observer: checker && {
+      wants: (rel, size) => isChecked(rel) && size <= MAX_CHECKED_FILE_BYTES,
+      file: (rel, content) => checker.add(rel, content.toString('utf8'))
+    }
+  })
+  let bundle = first
+  if (downloaded.refreshedLink) {
+    bundle = { ...bundle, ...downloaded.refreshedLink }
+    record.bundle(bundle)
+  }
+  record.downloaded(downloaded.archivePath, downloaded.extractPath)
+  core.info(
+    `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
+  )
+  if (!checker || !downloaded.extractPath) return { bundle }
+  const { files, bytes } = await listSiteFiles(downloaded.extractPath)
+  const siteCheck = checker.finish(files, bytes)
+  logSiteCheck(siteCheck)
+  record.siteCheck(siteCheck)
+  return { bundle, siteCheck }
+}
+
+/** Points the Helm values file at the bundle. */
+async function updateValues(
+  config: ExportConfig,
+  file: string,
+  bundle: ExportBundle,
+  record: ExportDeps['record']
+): Promise<void> {
+  // The YAML library is the largest part of export mode; most runs have no values file.
+  const { updateHelmValues } = await import('./helm-values.js')
+  await updateHelmValues(file, {
+    bundleUrl: config.valuesBundleUrl ?? bundle.bundleUrl,
+    version: config.exportVersion
+  })
+  record.valuesFile(file)
+  core.info(
+    `Updated ${file} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`
+  )
 }
 
 /** Logs what the check of the extracted site (see site-check/check.ts) found. */
