@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { checkExportFiles } from '../src/export-preflight.js'
-import { InputError, readConfig, type ExportConfig, type InputReader } from '../src/inputs.js'
+import { InputError } from '../src/input-values.js'
+import { readConfig, type ExportConfig, type InputReader } from '../src/inputs.js'
 
 const reader =
   (inputs: Record<string, string>): InputReader =>

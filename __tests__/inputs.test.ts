@@ -2,14 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { AdminApi } from '../src/api.js'
 import { ApiClient } from '../src/client.js'
-import {
-  InputError,
-  MAX_DURATION_MS,
-  readConfig,
-  readDomain,
-  readPaths,
-  type InputReader
-} from '../src/inputs.js'
+import { InputError, MAX_DURATION_MS } from '../src/input-values.js'
+import { readConfig, type InputReader } from '../src/inputs.js'
 import { Deadline, realSleep, systemClock } from '../src/time.js'
 import { sendJson, startServer } from './support/http.js'
 
@@ -291,44 +285,5 @@ describe('durations', () => {
       requestTimeoutMs: MAX_DURATION_MS
     })
     expect(MAX_DURATION_MS).toBeLessThanOrEqual(2 ** 31 - 1)
-  })
-})
-
-describe('readDomain', () => {
-  it('normalises a URL with nothing after the host, with a notice', () => {
-    const notices: string[] = []
-    expect(readDomain('https://Docs.Example.com/', (m) => notices.push(m))).toBe('docs.example.com')
-    expect(notices).toEqual([
-      "Input 'domain': using 'docs.example.com' (from 'https://Docs.Example.com/')."
-    ])
-  })
-
-  it('keeps a bare host silently', () => {
-    const notices: string[] = []
-    expect(readDomain('acme.mintlify.app', (m) => notices.push(m))).toBe('acme.mintlify.app')
-    expect(notices).toEqual([])
-  })
-
-  it.each([
-    'docs.example.com/docs',
-    'https://docs.example.com:8443',
-    'localhost',
-    'docs_example.com',
-    'a..b'
-  ])('refuses %s', (domain) => {
-    expect(() => readDomain(domain)).toThrow(InputError)
-  })
-})
-
-describe('readPaths', () => {
-  it('keeps page paths and drops blank lines', () => {
-    expect(readPaths('index\r\nguides/getting-started\n\n')).toEqual([
-      'index',
-      'guides/getting-started'
-    ])
-  })
-
-  it.each(['a b', 'https://x/y', 'a/./b', 'x?y=1', 'a//b'])('refuses %s', (line) => {
-    expect(() => readPaths(line)).toThrow(/Input 'paths'/)
   })
 })

@@ -8,7 +8,8 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Input } from './constants.js'
 import { errorCode, errorMessage } from './errors.js'
-import { InputError, type ExportConfig } from './inputs.js'
+import { InputError } from './input-values.js'
+import type { ExportConfig } from './inputs.js'
 
 /** Throws an InputError naming `path` or `values-file` when the export could not write there. */
 export async function checkExportFiles(
