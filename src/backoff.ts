@@ -17,3 +17,10 @@ export function backoffDelay(attempt: number, policy: BackoffPolicy = DEFAULT_BA
   const step = Math.min(policy.capMs, policy.baseMs * 2 ** attempt)
   return step / 2 + (policy.random() * step) / 2
 }
+
+/**
+ * A retry is worth its pause only if a try still fits after it: a pause that ends a few
+ * milliseconds before the deadline (timers run late) would give up with a less useful message,
+ * "the timeout was reached before the request", instead of naming the failure it retried.
+ */
+export const MIN_TRY_MS = 250

@@ -1,5 +1,5 @@
 import { request, type Dispatcher } from 'undici'
-import { backoffDelay, DEFAULT_BACKOFF } from './backoff.js'
+import { backoffDelay, DEFAULT_BACKOFF, MIN_TRY_MS } from './backoff.js'
 import {
   classifyAnswer,
   classifyFailure,
@@ -57,7 +57,7 @@ export class ApiClient {
       if (outcome.kind === 'done') return outcome.response
       if (outcome.kind === 'fail') throw outcome.error
       const delay = outcome.retryAfterMs ?? this.backoff(attempt)
-      if (!deadline.fits(delay)) {
+      if (!deadline.fits(delay + MIN_TRY_MS)) {
         throw outcome.retryAfterMs !== undefined
           ? rateLimitError(call, outcome.error, outcome.retryAfterMs, Date.now())
           : new DeadlineExceededError(

@@ -57,4 +57,11 @@ describe('DownloadRetries', () => {
     )
     expect(clock.sleeps).toEqual([500])
   })
+
+  it('does not pause when no try would fit after the pause', async () => {
+    // 500 ms of pause would leave 200 ms: less than MIN_TRY_MS for the try itself.
+    const { budget, clock } = retries(700)
+    await expect(budget.pause('cut', 0)).rejects.toThrow(/leaves no time to try again/)
+    expect(clock.sleeps).toEqual([])
+  })
 })

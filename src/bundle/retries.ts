@@ -1,4 +1,4 @@
-import { backoffDelay, DEFAULT_BACKOFF, type BackoffPolicy } from '../backoff.js'
+import { backoffDelay, DEFAULT_BACKOFF, MIN_TRY_MS, type BackoffPolicy } from '../backoff.js'
 import type { Deadline, Sleep } from '../time.js'
 import { BundleError } from './policy.js'
 
@@ -37,7 +37,7 @@ export class DownloadRetries {
     }
     const delay = backoffDelay(this.retries, this.options.backoff ?? DEFAULT_BACKOFF)
     this.retries++
-    if (!deadline.fits(delay)) {
+    if (!deadline.fits(delay + MIN_TRY_MS)) {
       throw new BundleError(
         `Downloading the bundle failed: ${why}; the step's timeout (${budget}) leaves no time to try again.`
       )
