@@ -1,8 +1,5 @@
 import { DeadlineExceededError, type Deadline, type Sleep } from './time.js'
 
-// __fixtures__/clock.ts still names the poller for these types.
-export type { Clock, Sleep } from './time.js'
-
 export interface PollOptions<T> {
   /** Reads the current state once (one GET). */
   poll: () => Promise<T>

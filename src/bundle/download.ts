@@ -9,7 +9,7 @@ import type { BackoffPolicy } from '../backoff.js'
 import { DEFAULT_MAX_UNPACKED_BYTES, USER_AGENT } from '../constants.js'
 import { formatDuration } from '../duration.js'
 import { describeError, errorCode } from '../errors.js'
-import { realSleep, type Deadline, type Sleep } from '../time.js'
+import { realSleep, requestSignal, type Deadline, type Sleep } from '../time.js'
 import { getFollowingRedirects, header, sizeError } from './http.js'
 import { finishesWithin, installBundle } from './install.js'
 import { BundleLink } from './link.js'
@@ -219,15 +219,14 @@ class Download {
       if (await this.link.renewIfExpired()) continue
       const remaining = deadline.remaining()
       if (remaining <= 0) throw this.timeoutError()
-      const timeout = AbortSignal.timeout(remaining)
-      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+      const limit = requestSignal(remaining, signal)
       let response: Dispatcher.ResponseData
       try {
-        response = await this.get(combined)
+        response = await this.get(limit.signal)
       } catch (error) {
         if (error instanceof BundleError) throw error
         if (signal?.aborted) throw signal.reason
-        if (timeout.aborted) throw this.timeoutError()
+        if (limit.timedOut()) throw this.timeoutError()
         await this.pause(
           errorCode(error) === 'UND_ERR_HEADERS_TIMEOUT'
             ? `the storage stalled: ${stall}`
@@ -244,7 +243,7 @@ class Download {
         if (error instanceof BundleError) throw error
         if (this.sink.failure) throw this.sink.failure
         if (signal?.aborted) throw signal.reason
-        if (timeout.aborted) throw this.timeoutError()
+        if (limit.timedOut()) throw this.timeoutError()
         const why =
           errorCode(error) === 'UND_ERR_BODY_TIMEOUT'
             ? `the download stalled after ${this.received} bytes: ${stall}`
