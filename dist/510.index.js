@@ -9,74 +9,79 @@ export const modules = {
 /* harmony export */   v: () => (/* binding */ runAgentWithReply)
 /* harmony export */ });
 /* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1598);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3602);
+
 
 
 /**
  * Runs the agent and keeps one reply on GitHub in step with it: working on it (with the job id),
- * then the outcome, or the failure, or the cancellation. Shared by the comment trigger and the
+ * then the outcome, or the error, or the cancellation. Shared by the comment trigger and the
  * merged-pull-request flow. The reply's GitHub calls are warnings only (see tryGitHub): they never
  * fail the step or hide the agent's result.
  */
-async function runAgentWithReply(config, deps, reply, words) {
-    let answered = false;
+async function runAgentWithReply(config, deps, reply, texts = {}) {
+    const { words, runUrl } = texts;
+    let outcome;
     try {
-        return await (0,_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .runAgent */ .J)(config, {
+        outcome = await (0,_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .runAgent */ .J)(config, {
             ...deps,
-            hooks: {
-                started: async (job) => {
-                    await deps.hooks?.started?.(job);
-                    await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .workingText */ .ld)(job));
-                },
-                finished: async (outcome) => {
-                    await deps.hooks?.finished?.(outcome);
-                    answered = true;
-                    await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeText */ .EL)(outcome, words));
-                }
+            started: async (job) => {
+                await deps.started?.(job);
+                await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .workingText */ .ld)(job, runUrl));
             }
         });
     }
     catch (error) {
-        if (!answered) {
-            const message = error instanceof Error ? error.message : String(error);
-            // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
-            await reply?.post(deps.signal?.aborted
-                ? (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelledText */ .DE)(deps.report.jobId)
-                : (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .errorText */ .kc)(message, deps.report.jobId));
-        }
+        // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
+        const jobId = deps.record.report.jobId;
+        await reply?.post(deps.signal?.aborted
+            ? (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .cancelledText */ .DE)(jobId, runUrl)
+            : (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .errorText */ .kc)((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), jobId, runUrl));
         throw error;
     }
+    await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeText */ .EL)(outcome, words, runUrl));
+    return outcome;
 }
 
 
 /***/ }),
 
-/***/ 9129:
+/***/ 9248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ readSubject),
+/* harmony export */   AC: () => (/* binding */ listChangedFiles),
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   P8: () => (/* binding */ REPLY_MARKER_PREFIX),
-/* harmony export */   d2: () => (/* binding */ tryGitHub),
-/* harmony export */   mp: () => (/* binding */ CommentReply)
+/* harmony export */   mp: () => (/* binding */ CommentReply),
+/* harmony export */   sv: () => (/* binding */ hasWriteAccess)
 /* harmony export */ });
+/* unused harmony export tryGitHub */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7242);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _merged_pr_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4387);
+/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3602);
+/**
+ * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
+ * commenter's permission, the pull request's details and changed files. Each failure is a warning
+ * (tryGitHub), never a failed step: GitHub's answer must not hide the agent's result.
+ */
 
 
 
-/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
-const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply';
+
+
+
 /** Slower GitHub calls are abandoned with a warning: the answer on the PR must never hold up the run. */
 const CALL_TIMEOUT_MS = 15_000;
 /**
- * A client for the GitHub REST API at GITHUB_API_URL (GitHub Enterprise Server sets it to
- * https://<host>/api/v3). `@actions/github` computes its default base URL once, when first imported;
- * passing it here, read at call time, gives the same URL on the runner and lets tests point it at a
- * local server after import.
+ * A client for the GitHub REST API at `apiUrl`, the runner's GITHUB_API_URL (GitHub Enterprise
+ * Server sets it to https://<host>/api/v3); github.com's when undefined.
  */
-function createGitHubClient(token, apiUrl = process.env.GITHUB_API_URL) {
+function createGitHubClient(token, apiUrl) {
     return _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q(token, {
         userAgent: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O,
         ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})
@@ -84,7 +89,7 @@ function createGitHubClient(token, apiUrl = process.env.GITHUB_API_URL) {
 }
 function describe(error) {
     const { status, response } = error;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error);
     // Octokit reports a network error or timeout as status 500 with no response: not a server answer.
     if (typeof status !== 'number' || !response)
         return message;
@@ -125,7 +130,7 @@ class CommentReply {
         this.octokit = octokit;
         this.target = target;
         this.options = options;
-        this.marker = `${REPLY_MARKER_PREFIX} ${options.key ?? `comment=${target.commentId}`} -->`;
+        this.marker = `${_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLY_MARKER_PREFIX */ .P8} ${options.key ?? `comment=${target.commentId}`} -->`;
     }
     /** Reacts 👀 to the triggering comment, so the commenter sees at once that the run started. */
     async react() {
@@ -200,6 +205,161 @@ class CommentReply {
         return clean;
     }
 }
+/** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+/**
+ * Asks GitHub for the commenter's permission on the repository. `author_association` in the payload
+ * is not enough: MEMBER or CONTRIBUTOR says nothing about push access to this repository.
+ * undefined when the question could not be answered (the warning is already logged).
+ */
+async function hasWriteAccess(octokit, owner, repo, username) {
+    const response = await tryGitHub('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
+        owner,
+        repo,
+        username,
+        request: { signal }
+    }));
+    if (!response)
+        return undefined;
+    const { permission, role_name: role } = response.data;
+    return {
+        allowed: WRITE_ROLES.has(permission) || WRITE_ROLES.has(role),
+        permission: role || permission
+    };
+}
+/** Fills in the pull request's title, link and head branch from the API; the payload is the fallback. */
+async function readSubject(octokit, target, subject) {
+    if (subject.kind !== 'pull request')
+        return subject;
+    const response = await tryGitHub('read the pull request', ({ signal }) => octokit.rest.pulls.get({
+        owner: target.owner,
+        repo: target.repo,
+        pull_number: target.issueNumber,
+        request: { signal }
+    }));
+    if (!response)
+        return subject;
+    const pull = response.data;
+    return {
+        ...subject,
+        title: pull.title,
+        url: pull.html_url,
+        headRef: pull.head.ref,
+        headRepository: pull.head.repo?.full_name ?? subject.headRepository
+    };
+}
+/** The first page of the changed files (the prompt lists 100 at most; the count comes from the payload). */
+async function listChangedFiles(octokit, pull) {
+    const response = await tryGitHub('list the changed files of the pull request', ({ signal }) => octokit.rest.pulls.listFiles({
+        owner: pull.owner,
+        repo: pull.repo,
+        pull_number: pull.number,
+        per_page: _merged_pr_event_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b1.files,
+        page: 1,
+        request: { signal }
+    }));
+    return response?.data.map((file) => file.filename);
+}
+
+
+/***/ }),
+
+/***/ 4387:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ screenPullRequest),
+/* harmony export */   Zk: () => (/* binding */ buildMergedPrompt),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   wk: () => (/* binding */ DEFAULT_MERGED_PR_INSTRUCTIONS)
+/* harmony export */ });
+/**
+ * Docs for merged pull requests, the pure part: which `pull_request` / `pull_request_target` events
+ * ask for a run, and the prompt built from one. Everything in the payload is untrusted text written
+ * by whoever opened the pull request: it goes into the prompt as bounded context, never into a shell.
+ */
+/** Bounds that keep the prompt a few kilobytes whatever the pull request holds. */
+const LIMITS = { title: 200, body: 4000, labels: 20, label: 50, files: 100, file: 300 };
+function clip(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** One line of untrusted text: line breaks folded, bounded. */
+function line(text, max) {
+    return clip(text.replace(/\s+/g, ' ').trim(), max);
+}
+/** Says whether a closed pull request event asks for a docs run, and reads what the prompt needs. */
+function screenPullRequest(payload, prLabel, repository) {
+    if (payload.action !== 'closed') {
+        return { run: false, reason: `the pull request was ${payload.action ?? 'changed'}, not closed` };
+    }
+    const pull = payload.pull_request;
+    if (!pull?.merged)
+        return { run: false, reason: 'the pull request was closed without merging' };
+    const labels = (pull.labels ?? []).map((label) => label?.name ?? '').filter((name) => name !== '');
+    if (prLabel && !labels.includes(prLabel)) {
+        return {
+            run: false,
+            reason: `the pull request does not carry the label '${prLabel}' (pr-label)`
+        };
+    }
+    const fullName = repository || pull.base?.repo?.full_name || payload.repository?.full_name || '';
+    const [owner, repo] = fullName.split('/');
+    const number = pull.number ?? payload.number;
+    if (!owner || !repo || typeof number !== 'number') {
+        return {
+            run: false,
+            reason: 'the event payload lacks the repository or the pull request number'
+        };
+    }
+    return {
+        run: true,
+        pull: {
+            owner,
+            repo,
+            number,
+            title: line(pull.title ?? '', LIMITS.title),
+            url: pull.html_url,
+            baseRef: pull.base?.ref,
+            mergedBy: pull.merged_by?.login,
+            mergedAt: pull.merged_at ?? undefined,
+            labels: labels.slice(0, LIMITS.labels).map((name) => line(name, LIMITS.label)),
+            body: clip((pull.body ?? '').trim(), LIMITS.body),
+            changedFiles: pull.changed_files
+        }
+    };
+}
+/** What the agent is asked when the workflow gives no `prompt`. */
+const DEFAULT_MERGED_PR_INSTRUCTIONS = 'Update the documentation for the change this merged pull request made to the product: document new or changed behaviour, options and examples, and remove what it made wrong. If the docs already cover the change, change nothing.';
+/** The prompt: the instructions, then the pull request as context. */
+function buildMergedPrompt(instructions, pull, files) {
+    const lines = [
+        instructions,
+        '',
+        '---',
+        'The merged pull request (context from GitHub; its text was written by its author):',
+        `- Repository: ${pull.owner}/${pull.repo}`,
+        `- Pull request: #${pull.number}${pull.title ? ` "${pull.title}"` : ''}${pull.url ? ` (${pull.url})` : ''}`
+    ];
+    if (pull.baseRef)
+        lines.push(`- Merged into: ${pull.baseRef}`);
+    if (pull.mergedBy)
+        lines.push(`- Merged by: @${pull.mergedBy}`);
+    if (pull.labels.length > 0)
+        lines.push(`- Labels: ${pull.labels.join(', ')}`);
+    if (files !== undefined) {
+        const shown = files.slice(0, LIMITS.files).map((file) => line(file, LIMITS.file));
+        const total = Math.max(pull.changedFiles ?? 0, files.length);
+        lines.push(`- Changed files (${total}):`, ...shown.map((file) => `  - ${file}`));
+        if (total > shown.length)
+            lines.push(`  - and ${total - shown.length} more`);
+    }
+    else if (pull.changedFiles !== undefined) {
+        lines.push(`- Changed files: ${pull.changedFiles} (the list could not be read)`);
+    }
+    if (pull.body)
+        lines.push('- Description:', '', pull.body);
+    return lines.join('\n');
+}
 
 
 /***/ }),
@@ -210,13 +370,12 @@ class CommentReply {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runForMergedPull: () => (/* binding */ runForMergedPull)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4952);
-/* harmony import */ var _agent_reply_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2427);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7242);
-/* harmony import */ var _github_reply_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9129);
-/* harmony import */ var _merged_pr_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4387);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
+/* harmony import */ var _agent_reply_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2427);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7242);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9248);
+/* harmony import */ var _merged_pr_event_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4387);
+/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3602);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(873);
 
 
@@ -225,60 +384,31 @@ class CommentReply {
 
 
 
-/** A reply on a merged pull request words the quiet outcome and the retry its own way. */
-const MERGED_WORDS = {
-    noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
-    retry: 're-run the workflow to retry'
-};
-function readPayload(file) {
-    if (!file)
-        return {};
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
-    }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Could not read the event payload at ${file}: ${String(error)}`);
-        return {};
-    }
-}
-/** The first page of the changed files (the prompt lists 100 at most; the count comes from the payload). */
-async function listFiles(octokit, pull) {
-    const response = await (0,_github_reply_js__WEBPACK_IMPORTED_MODULE_4__/* .tryGitHub */ .d2)('list the changed files of the pull request', ({ signal }) => octokit.rest.pulls.listFiles({
-        owner: pull.owner,
-        repo: pull.repo,
-        pull_number: pull.number,
-        per_page: _merged_pr_event_js__WEBPACK_IMPORTED_MODULE_5__/* .LIMITS */ .b1.files,
-        page: 1,
-        request: { signal }
-    }));
-    return response?.data.map((file) => file.filename);
-}
 /**
  * Agent mode on a closed pull request with no `job-id`: a merged one (carrying `pr-label`, when set)
  * asks the agent to update the docs for it, and one comment on the pull request follows the job.
  * Anything else is skipped (output `skipped=true`, a notice, no Admin API call).
  */
-async function runForMergedPull(config, deps, io = {}) {
-    const payload = io.payload ?? readPayload(process.env.GITHUB_EVENT_PATH);
-    const screening = (0,_merged_pr_event_js__WEBPACK_IMPORTED_MODULE_5__/* .screenPullRequest */ .FL)(payload, config.prLabel, process.env.GITHUB_REPOSITORY);
+async function runForMergedPull(config, deps, runner) {
+    const payload = runner.payload;
+    const screening = (0,_merged_pr_event_js__WEBPACK_IMPORTED_MODULE_4__/* .screenPullRequest */ .FL)(payload, config.prLabel, runner.repository);
     if (!screening.run) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Output */ .k7.Skipped, 'true');
-        deps.report.skipped = screening.reason;
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .notice */ .lm(`No agent run: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(screening.reason)}.`);
-        return undefined;
+        deps.record.skipped(screening.reason);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`No agent run: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(screening.reason)}.`);
+        return { result: 'skipped', reason: screening.reason };
     }
     const { pull } = screening;
-    let octokit = io.github;
-    if (!octokit && config.githubToken)
-        octokit = (0,_github_reply_js__WEBPACK_IMPORTED_MODULE_4__/* .createGitHubClient */ .LX)(config.githubToken);
+    const octokit = config.githubToken
+        ? (0,_github_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl)
+        : undefined;
     if (!octokit) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Input '${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.GithubToken}' is empty: the changed files are not listed in the prompt and no comment is written on the pull request.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Input '${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.GithubToken}' is empty: the changed files are not listed in the prompt and no comment is written on the pull request.`);
     }
-    const files = octokit ? await listFiles(octokit, pull) : undefined;
-    const prompt = (0,_merged_pr_event_js__WEBPACK_IMPORTED_MODULE_5__/* .buildMergedPrompt */ .Zk)(config.prompt || _merged_pr_event_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MERGED_PR_INSTRUCTIONS */ .wk, pull, files);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Docs for merged pull request #${pull.number} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(JSON.stringify(pull.title))}.`);
+    const files = octokit ? await (0,_github_js__WEBPACK_IMPORTED_MODULE_3__/* .listChangedFiles */ .AC)(octokit, pull) : undefined;
+    const prompt = (0,_merged_pr_event_js__WEBPACK_IMPORTED_MODULE_4__/* .buildMergedPrompt */ .Zk)(config.prompt || _merged_pr_event_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_MERGED_PR_INSTRUCTIONS */ .wk, pull, files);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Docs for merged pull request #${pull.number} ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .inert */ .tJ)(JSON.stringify(pull.title))}.`);
     const reply = octokit
-        ? new _github_reply_js__WEBPACK_IMPORTED_MODULE_4__/* .CommentReply */ .mp(octokit, {
+        ? new _github_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentReply */ .mp(octokit, {
             owner: pull.owner,
             repo: pull.repo,
             issueNumber: pull.number,
@@ -287,7 +417,10 @@ async function runForMergedPull(config, deps, io = {}) {
             createdAt: pull.mergedAt
         }, { secrets: [config.apiKey, config.githubToken], key: `merged-pr=${pull.number}` })
         : undefined;
-    return (0,_agent_reply_js__WEBPACK_IMPORTED_MODULE_2__/* .runAgentWithReply */ .v)({ ...config, prompt }, deps, reply, MERGED_WORDS);
+    return (0,_agent_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .runAgentWithReply */ .v)({ ...config, prompt }, deps, reply, {
+        words: _reply_texts_js__WEBPACK_IMPORTED_MODULE_5__/* .MERGED_WORDS */ .Pw,
+        runUrl: runner.runUrl
+    });
 }
 
 
@@ -299,6 +432,8 @@ async function runForMergedPull(config, deps, io = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DE: () => (/* binding */ cancelledText),
 /* harmony export */   EL: () => (/* binding */ outcomeText),
+/* harmony export */   P8: () => (/* binding */ REPLY_MARKER_PREFIX),
+/* harmony export */   Pw: () => (/* binding */ MERGED_WORDS),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   ld: () => (/* binding */ workingText),
 /* harmony export */   tx: () => (/* binding */ usageText)
@@ -307,55 +442,60 @@ async function runForMergedPull(config, deps, io = {}) {
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(873);
 
 
+/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
+const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply';
 /** A fenced block longer than any run of backticks inside, so the text cannot close it. */
 function fenced(text) {
     const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
     return `${fence}text\n${text}\n${fence}`;
 }
-function runLink(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = env;
-    return server && repo && runId
-        ? `\n\n[Workflow run](${server}/${repo}/actions/runs/${runId})`
-        : '';
+/** The link to the workflow run that closes most replies; none outside a runner. */
+function runLink(runUrl) {
+    return runUrl ? `\n\n[Workflow run](${runUrl})` : '';
 }
 function usageText(trigger) {
     return `Usage: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} <what the docs agent should do>`)}, e.g. ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`;
 }
-function workingText(job) {
-    return `👀 Working on it: Mintlify agent job ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink()}`;
+function workingText(job, runUrl) {
+    return `👀 Working on it: Mintlify agent job ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`;
 }
 const COMMENT_WORDS = {
     noPr: (id) => `✅ Job ${id} completed with no changes: the agent opened no pull request.`,
     retry: 'comment again to retry'
 };
-function outcomeText(outcome, words = COMMENT_WORDS) {
+/** A reply on a merged pull request words the quiet outcome and the retry its own way. */
+const MERGED_WORDS = {
+    noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
+    retry: 're-run the workflow to retry'
+};
+function outcomeText(outcome, words = COMMENT_WORDS, runUrl) {
     const id = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.id ?? 'unknown');
     const link = outcome.job.prLink ?? '';
     switch (outcome.result) {
         case 'pr':
-            return `✅ Done: the agent opened ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink()}`;
+            return `✅ Done: the agent opened ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
         case 'no-pr':
-            return `${words.noPr(id)}${runLink()}`;
+            return `${words.noPr(id)}${runLink(runUrl)}`;
         case 'archived':
-            return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink()}`;
+            return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink(runUrl)}`;
         case 'failed':
-            return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink()}`;
+            return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink(runUrl)}`;
         case 'timeout':
-            return `⏳ Job ${id} was still running (status ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout)}.${runLink()}`;
+            return `⏳ Job ${id} was still running (status ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout)}.${runLink(runUrl)}`;
         case 'pending':
-            return `🚀 Started job ${id}; this step does not wait for it (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('wait: false')}). Follow it with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${outcome.job.id ?? ''}`)}.${runLink()}`;
+            return `🚀 Started job ${id}; this step does not wait for it (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('wait: false')}). Follow it with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${outcome.job.id ?? ''}`)}.${runLink(runUrl)}`;
     }
 }
-function cancelledText(jobId) {
+function cancelledText(jobId, runUrl) {
     if (!jobId) {
-        return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink()}`;
+        return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`;
     }
-    return `⏹️ The workflow run was cancelled, but agent job ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${jobId}`)} and no prompt.${runLink()}`;
+    return `⏹️ The workflow run was cancelled, but agent job ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${jobId}`)} and no prompt.${runLink(runUrl)}`;
 }
-function errorText(message, jobId) {
+function errorText(message, jobId, runUrl) {
     const job = jobId ? ` (job ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)})` : '';
-    return `❌ The run failed${job}:\n\n${fenced(message)}${runLink()}`;
+    return `❌ The run failed${job}:\n\n${fenced(message)}${runLink(runUrl)}`;
 }
 
 

@@ -7369,7 +7369,7 @@ exports.foldFlowLines = foldFlowLines;
 
 var anchors = __webpack_require__(1596);
 var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(2180);
 var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
@@ -7508,7 +7508,7 @@ exports.stringify = stringify;
 
 var identity = __webpack_require__(1127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(2180);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7663,7 +7663,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 2180:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7701,7 +7701,7 @@ exports.stringifyComment = stringifyComment;
 
 var identity = __webpack_require__(1127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(2180);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7830,7 +7830,7 @@ exports.stringifyNumber = stringifyNumber;
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var stringifyComment = __webpack_require__(2180);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
