@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { cssRefs, htmlRefs, srcsetUrls } from '../../src/site-check/refs.js'
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
+import { cssRefs, htmlRefs, ScanTokenizer, srcsetUrls } from '../../src/site-check/refs.js'
 import { candidates, resolveRef } from '../../src/site-check/resolve.js'
 
 describe('htmlRefs', () => {
@@ -52,6 +53,79 @@ describe('htmlRefs', () => {
 
   it('ignores URLs in text and comments, which no browser loads', () => {
     expect(htmlRefs('<p>see src="/x.png"</p><!-- <img src="/y.png"> -->').refs).toEqual([])
+  })
+})
+
+/** Every event a tokenizer emits for `html`, written in pieces of `chunk` characters. */
+function tokenEvents(
+  TokenizerClass: typeof Tokenizer,
+  html: string,
+  chunk: number,
+  options: ConstructorParameters<typeof Tokenizer>[0]
+): unknown[][] {
+  const events: unknown[][] = []
+  const record = new Proxy({} as TokenizerCallbacks, {
+    get: (_, name) =>
+      name === 'isInForeignContext'
+        ? undefined
+        : (...args: unknown[]) => events.push([String(name), ...args])
+  })
+  const tokenizer = new TokenizerClass(options, record)
+  for (let at = 0; at < html.length; at += chunk) tokenizer.write(html.slice(at, at + chunk))
+  tokenizer.end()
+  return events
+}
+
+describe('ScanTokenizer', () => {
+  // Each place the tokenizer skips ahead: text to `<`, quoted values to their quote, declarations
+  // and bogus comments to `>`, comments and CDATA to their end, script/style/title bodies to `</`,
+  // processing instructions to `?` (XML), and input that ends in the middle of each.
+  const samples = [
+    '',
+    'plain text with no markup at all',
+    '<!doctype html><html><head><title>a < b &amp; c</title></head><body class=x data-a=\'q"\' id="i">text</body></html>',
+    "<a href=\"/x?a=1&amp;b=2\" title='it's'>link</a><img src=/u.png alt><br/>",
+    '<!-- a comment -- with -> inside --><!----><!-x><!doctype x><![CDATA[ c ]]>',
+    '<script>if (a < b && c > d) s = "</scr" + "ipt>"</script><style>a>b{}</style>',
+    '<svg><![CDATA[ <not-a-tag> ]]><style>.a{}</style></svg><textarea><b>x</textarea>',
+    '<xmp><a></xmp><plaintext><p>everything after is text',
+    '<?xml version="1.0"?><p>after</p>',
+    '<a href="unterminated',
+    '<!-- unterminated',
+    '<script>unterminated',
+    '<div\n  data-x = "1"\n>x</div\n>< notatag></ >'
+  ]
+
+  it('is in use: this htmlparser2 still has the scan it replaces', () => {
+    expect(ScanTokenizer).toBeDefined()
+  })
+
+  it.each(samples.map((html, i) => ({ i, html })))(
+    'emits what the stock Tokenizer emits (sample $i), whole and in pieces',
+    ({ html }) => {
+      const Scan = ScanTokenizer as typeof Tokenizer
+      for (const options of [
+        { decodeEntities: false },
+        { decodeEntities: true },
+        { xmlMode: true, decodeEntities: false }
+      ]) {
+        for (const chunk of [Number.MAX_SAFE_INTEGER, 7, 1]) {
+          expect(tokenEvents(Scan, html, chunk, options)).toEqual(
+            tokenEvents(Tokenizer, html, chunk, options)
+          )
+        }
+      }
+    }
+  )
+
+  it('emits what the stock Tokenizer emits on a docs page', () => {
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="/a.css"></head><body><nav>${'<a class="nav-link" href="/guides/page">Guide page</a>'.repeat(20)}</nav><main>${'Prose without markup, '.repeat(200)}<p>More &amp; more.</p></main></body></html>`
+    const Scan = ScanTokenizer as typeof Tokenizer
+    for (const chunk of [Number.MAX_SAFE_INTEGER, 1000]) {
+      expect(tokenEvents(Scan, page, chunk, { decodeEntities: false })).toEqual(
+        tokenEvents(Tokenizer, page, chunk, { decodeEntities: false })
+      )
+    }
   })
 })
 
