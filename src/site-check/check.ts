@@ -84,14 +84,12 @@ export class SiteChecker {
   }
 
   private resolve(url: string, page: string, base?: string): Target {
-    if (base !== undefined || !/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
-      return resolveRef(url, page, base, this.siteHost)
-    }
-    let target = this.pageIndependent.get(url)
-    if (!target) {
-      target = resolveRef(url, page, base, this.siteHost)
-      this.pageIndependent.set(url, target)
-    }
+    if (base !== undefined) return resolveRef(url, page, base, this.siteHost)
+    // Most references are the sidebar's, seen before: the cache is asked before the pattern.
+    const known = this.pageIndependent.get(url)
+    if (known) return known
+    const target = resolveRef(url, page, base, this.siteHost)
+    if (/^(\/(?!\/)|https?:\/\/)/i.test(url)) this.pageIndependent.set(url, target)
     return target
   }
 
