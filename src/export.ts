@@ -8,6 +8,7 @@ import {
   type StartExportRequest
 } from './api.js'
 import { downloadBundle } from './bundle/download.js'
+import { release } from './bundle/release.js'
 import { formatDuration } from './duration.js'
 import type { ExportConfig } from './inputs.js'
 import { siteCheckRefusal, type ExportOutcome } from './outcomes.js'
@@ -197,7 +198,12 @@ async function download(
     limits: { maxUnpackedBytes: config.maxUnpackedBytes },
     observer: checker && {
       wants: (rel, size) => isChecked(rel) && size <= MAX_CHECKED_FILE_BYTES,
-      file: (rel, content) => checker.add(rel, content.toString('utf8'))
+      file: (rel, content) => {
+        checker.add(rel, content.toString('utf8'))
+        // The page is now a string: its bytes (the check's own copy) go back at once, not at
+        // V8's next collection (see bundle/release.ts).
+        release(content)
+      }
     }
   })
   let bundle = first
