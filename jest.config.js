@@ -14,8 +14,8 @@ export default {
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
   coverageReporters: ['text-summary', 'lcov'],
   coverageThreshold: { global: { lines: 90 } },
-  globalSetup: '<rootDir>/__tests__/support/global-setup.ts',
-  globalTeardown: '<rootDir>/__tests__/support/global-teardown.ts',
+  globalSetup: '<rootDir>/__fixtures__/global-setup.ts',
+  globalTeardown: '<rootDir>/__fixtures__/global-teardown.ts',
   testTimeout: 30000,
   verbose: false
 }

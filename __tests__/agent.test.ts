@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.js'
-import { closeConforming } from './support/emulator.js'
-import { runInProcess } from './support/in-process.js'
+import { closeConforming } from '../__fixtures__/emulator.js'
+import { runInProcess } from '../__fixtures__/in-process.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {

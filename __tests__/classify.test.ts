@@ -10,7 +10,7 @@ import {
   type CallPolicy,
   type FailureContext
 } from '../src/classify.js'
-import { closedPort, startProxy } from './support/http.js'
+import { closedPort, startProxy } from '../__fixtures__/http.js'
 
 const READ: CallPolicy = { operation: 'read the job', expect: [200], idempotent: true }
 const CREATE: CallPolicy = { operation: 'create the job', expect: [202], idempotent: false }

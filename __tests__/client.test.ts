@@ -8,7 +8,13 @@ import { ApiClient } from '../src/client.js'
 import { describeProxy } from '../src/proxy.js'
 import { USER_AGENT } from '../src/constants.js'
 import { Deadline, realSleep, systemClock } from '../src/time.js'
-import { closedPort, sendJson, startProxy, startServer, type TestServer } from './support/http.js'
+import {
+  closedPort,
+  sendJson,
+  startProxy,
+  startServer,
+  type TestServer
+} from '../__fixtures__/http.js'
 
 let server: TestServer | undefined
 afterEach(async () => {

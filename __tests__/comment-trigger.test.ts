@@ -9,7 +9,7 @@ import {
   type GitHubApiOptions
 } from '../__fixtures__/github-api.js'
 import { runAction } from '../scripts/run-action.js'
-import { runInProcess } from './support/in-process.js'
+import { runInProcess } from '../__fixtures__/in-process.js'
 
 const EVENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../__fixtures__/events')
 const TOKEN = 'ghs_comment_trigger_token'

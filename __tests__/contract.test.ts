@@ -8,8 +8,8 @@ import { AdminApi, type ExportJob } from '../src/api.js'
 import { ApiClient } from '../src/client.js'
 import { pollUntil } from '../src/poller.js'
 import { Deadline, realSleep, systemClock } from '../src/time.js'
-import { useEmulator } from './support/emulator.js'
-import { runInProcess } from './support/in-process.js'
+import { useEmulator } from '../__fixtures__/emulator.js'
+import { runInProcess } from '../__fixtures__/in-process.js'
 
 const start = useEmulator({ agent: { durationMs: 300 }, export: { durationMs: 400 } })
 

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { runAction } from '../scripts/run-action.js'
-import { closeConforming } from './support/emulator.js'
-import { expectOnlyMasked } from './support/secrets.js'
+import { closeConforming } from '../__fixtures__/emulator.js'
+import { expectOnlyMasked } from '../__fixtures__/secrets.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { request } from 'undici'
 import { describeError, errorCode, errorMessage } from '../src/errors.js'
-import { closedPort } from './support/http.js'
+import { closedPort } from '../__fixtures__/http.js'
 
 describe('describeError', () => {
   it('gives the code and the message of a socket error, as undici throws it', async () => {

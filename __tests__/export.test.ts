@@ -6,10 +6,10 @@ import { parse } from 'yaml'
 import type { Emulator } from '../emulator/server.js'
 import { buildTarGz, SAMPLE_SITE } from '../emulator/site.js'
 import { runAction } from '../scripts/run-action.js'
-import { useEmulator } from './support/emulator.js'
-import { runInProcess, type InProcessRun } from './support/in-process.js'
-import { expectOnlyMasked } from './support/secrets.js'
-import { makeTarGz } from './support/tarball.js'
+import { useEmulator } from '../__fixtures__/emulator.js'
+import { runInProcess, type InProcessRun } from '../__fixtures__/in-process.js'
+import { expectOnlyMasked } from '../__fixtures__/secrets.js'
+import { makeTarGz } from '../__fixtures__/tarball.js'
 
 // One archive for the whole file: buildTarGz stamps mtimes, so two builds differ in bytes.
 const BUNDLE = await buildTarGz(SAMPLE_SITE)
@@ -356,7 +356,7 @@ describe('export mode (in-process, against the emulator)', () => {
   })
 })
 
-// Through the build of this source that the test run made (see support/global-setup.ts).
+// Through the build of this source that the test run made (see __fixtures__/global-setup.ts).
 describe('export mode (built action, separate process)', () => {
   it('exports, extracts and refuses a hostile bundle the same way', async () => {
     const emulator = await start()

@@ -13,9 +13,9 @@ import {
   type Fault
 } from '../emulator/server.js'
 import { runAction, type ActionRun, type RunActionOptions } from '../scripts/run-action.js'
-import { closedPort, startProxy } from './support/http.js'
-import { expectOnlyMasked } from './support/secrets.js'
-import { makeTarGz } from './support/tarball.js'
+import { closedPort, startProxy } from '../__fixtures__/http.js'
+import { expectOnlyMasked } from '../__fixtures__/secrets.js'
+import { makeTarGz } from '../__fixtures__/tarball.js'
 
 const emulators: Emulator[] = []
 afterEach(async () => {

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { startGitHubApi, type GitHubApi } from '../__fixtures__/github-api.js'
 import { startEmulator, type Emulator } from '../emulator/server.js'
 import { runAction } from '../scripts/run-action.js'
-import { closeConforming } from './support/emulator.js'
-import { closedPort, startProxy } from './support/http.js'
+import { closeConforming } from '../__fixtures__/emulator.js'
+import { closedPort, startProxy } from '../__fixtures__/http.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const tls = path.join(here, '../__fixtures__/tls')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { startServer } from './support/http.js'
+import { startServer } from '../__fixtures__/http.js'
 import { startGitHubApi, type GitHubApi, type StoredComment } from '../__fixtures__/github-api.js'
 import { CommentReply, createGitHubClient, tryGitHub, type CommentTarget } from '../src/github.js'
 import { REPLY_MARKER_PREFIX } from '../src/reply-texts.js'

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type Emulator, type Fault } from '../emulator/server.js'
 import { runAction, type ActionRun } from '../scripts/run-action.js'
-import { startServer, type TestServer } from './support/http.js'
-import { expectOnlyMasked } from './support/secrets.js'
+import { startServer, type TestServer } from '../__fixtures__/http.js'
+import { expectOnlyMasked } from '../__fixtures__/secrets.js'
 
 let emulator: Emulator | undefined
 let server: TestServer | undefined

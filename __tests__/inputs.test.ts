@@ -5,7 +5,7 @@ import { ApiClient } from '../src/client.js'
 import { InputError, MAX_DURATION_MS } from '../src/input-values.js'
 import { readConfig, type InputReader } from '../src/inputs.js'
 import { Deadline, realSleep, systemClock } from '../src/time.js'
-import { sendJson, startServer } from './support/http.js'
+import { sendJson, startServer } from '../__fixtures__/http.js'
 
 const reader =
   (inputs: Record<string, string>): InputReader =>

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * The committed build, or the one named by MINTLIFY_ACTION_ENTRY: the test run builds the current
- * sources into its temporary root (see __tests__/support/global-setup.ts), so a change to src/ is
+ * sources into its temporary root (see __fixtures__/global-setup.ts), so a change to src/ is
  * tested even before `npm run package` is run and committed.
  */
 export const ACTION_ENTRY =

@@ -4,8 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
 import { Deadline, systemClock } from '../../src/time.js'
-import { hasTool, makeSourceTree, makeSparseTree, snapshot, tool } from '../support/corpus.js'
-import { startServer, type TestServer } from '../support/http.js'
+import {
+  hasTool,
+  makeSourceTree,
+  makeSparseTree,
+  snapshot,
+  tool
+} from '../../__fixtures__/corpus.js'
+import { startServer, type TestServer } from '../../__fixtures__/http.js'
 
 /**
  * Archives that nobody on this project wrote, made at test time by the tools users and services

@@ -12,8 +12,8 @@ import type { ExportBundle } from '../../src/api.js'
 import { downloadBundle, type BundleOptions } from '../../src/bundle/download.js'
 import { BundleError } from '../../src/bundle/policy.js'
 import { Deadline, systemClock } from '../../src/time.js'
-import { startServer, type TestServer } from '../support/http.js'
-import { makeTar, makeTarGz, type TarEntry } from '../support/tarball.js'
+import { startServer, type TestServer } from '../../__fixtures__/http.js'
+import { makeTar, makeTarGz, type TarEntry } from '../../__fixtures__/tarball.js'
 
 let root: string
 let folder: string

@@ -5,8 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
 import { Deadline, systemClock } from '../../src/time.js'
-import { startServer, type TestServer } from '../support/http.js'
-import { makeTarGz } from '../support/tarball.js'
+import { startServer, type TestServer } from '../../__fixtures__/http.js'
+import { makeTarGz } from '../../__fixtures__/tarball.js'
 
 let root: string
 let server: TestServer | undefined

@@ -14,8 +14,8 @@ import { downloadBundle } from '../../src/bundle/download.js'
 import { endsItsMemory, release, spansItsMemory } from '../../src/bundle/release.js'
 import { INFLATE_CHUNK_BYTES } from '../../src/bundle/sink.js'
 import { Deadline, systemClock } from '../../src/time.js'
-import { startServer, type TestServer } from '../support/http.js'
-import { makeTar } from '../support/tarball.js'
+import { startServer, type TestServer } from '../../__fixtures__/http.js'
+import { makeTar } from '../../__fixtures__/tarball.js'
 
 let server: TestServer | undefined
 afterEach(async () => {

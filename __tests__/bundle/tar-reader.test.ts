@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { Header, Pax } from 'tar'
 import { TarReader, type TarHeader } from '../../src/bundle/tar-reader.js'
-import { makeTar } from '../support/tarball.js'
+import { makeTar } from '../../__fixtures__/tarball.js'
 
 interface Read {
   header: TarHeader

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { CONTRACT_FILE } from '../../emulator/contract.js'
 import { loadRouter, type Routed } from '../../emulator/router.js'
-import { useEmulator } from '../support/emulator.js'
+import { useEmulator } from '../../__fixtures__/emulator.js'
 
 const start = useEmulator()
 

@@ -5,7 +5,7 @@ import { parse } from 'yaml'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import { buildTarGz } from '../../emulator/site.js'
 import { runAction, type ActionRun } from '../../scripts/run-action.js'
-import { closeConforming } from '../support/emulator.js'
+import { closeConforming } from '../../__fixtures__/emulator.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, expect } from '@jest/globals'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.js'
 
 /** Closes the emulator, then fails the test if any exchange it saw departed from the contract. */
 export async function closeConforming(emulator: Emulator): Promise<void> {
