@@ -1,7 +1,7 @@
 /**
  * A bundle shaped like a real docs export, for the benchmark: many small compressible files rather
  * than a few large blobs. 10 000 HTML pages of about 30 KB, a 20 KB image every 10 pages and 200 JS
- * chunks of about 50 KB: about 11 200 files and 434 MB unpacked.
+ * chunks of about 50 KB: about 11 200 files and 338 MB unpacked.
  *  - `docs`: pages full of varied text; about 169 MB gzipped (2.6:1), like a site with much prose;
  *  - `templated`: pages mostly shared markup; about 23 MB gzipped, like generated reference pages.
  * Built as a stream, so building it never holds more than one file in memory.
