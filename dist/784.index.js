@@ -1465,6 +1465,7 @@ var check = __webpack_require__(495);
 
 
 
+
 const KNOWN_STATUSES = new Set(['queued', 'running', ...api/* EXPORT_TERMINAL */.e0]);
 function isTerminal(job) {
     return api/* EXPORT_TERMINAL */.e0.includes(job.status ?? '');
@@ -1607,7 +1608,12 @@ async function download(config, deps, first, fetchLink) {
         limits: { maxUnpackedBytes: config.maxUnpackedBytes },
         observer: checker && {
             wants: (rel, size) => (0,check/* isChecked */.WJ)(rel) && size <= check/* MAX_CHECKED_FILE_BYTES */.M,
-            file: (rel, content) => checker.add(rel, content.toString('utf8'))
+            file: (rel, content) => {
+                checker.add(rel, content.toString('utf8'));
+                // The page is now a string: its bytes (the check's own copy) go back at once, not at
+                // V8's next collection (see bundle/release.ts).
+                release(content);
+            }
         }
     });
     let bundle = first;
