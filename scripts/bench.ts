@@ -8,10 +8,13 @@
  */
 import { spawn } from 'node:child_process'
 import { startEmulator } from '../emulator/server.ts'
-import { pollUntil } from '../src/poller.ts'
-import { Deadline, type Clock, type Sleep } from '../src/time.ts'
+import type { Clock, Sleep } from '../src/time.ts'
 import { benchExport, median } from './bench-export.ts'
 import { ACTION_ENTRY, runAction } from './run-action.ts'
+import './src-imports.ts'
+
+const { pollUntil } = await import('../src/poller.ts')
+const { Deadline } = await import('../src/time.ts')
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 

@@ -1,0 +1,27 @@
+// scripts/ runs straight from TypeScript under Node's type stripping (npm run bench, demo, emulator);
+// the benchmark also imports modules of src/, which name their siblings './x.js' for tsc and ncc.
+import { expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+function load(code: string): string {
+  return execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', code], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+}
+
+it('lets a script import modules of src/ through scripts/src-imports.ts', () => {
+  const out = load(
+    "await import('./scripts/src-imports.ts'); const { pollUntil } = await import('./src/poller.ts'); const { Deadline } = await import('./src/time.ts'); console.log(typeof pollUntil, typeof Deadline)"
+  )
+  expect(out.trim()).toBe('function function')
+})
+
+it('without it, Node cannot resolve their imports (why the hook exists)', () => {
+  expect(() => load("await import('./src/poller.ts')")).toThrow(/Cannot find module .*time\.js/)
+})
