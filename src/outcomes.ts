@@ -6,7 +6,8 @@
 import type { AgentJob, ExportBundle, ExportJob } from './api.js'
 import { formatDuration } from './duration.js'
 import type { AgentConfig, ExportConfig } from './inputs.js'
-import { hostAllowed, type SiteCheckResult } from './site-check/check.js'
+import type { SiteCheckResult } from './site-check/check.js'
+import { hostAllowed } from './site-check/hosts.js'
 import { inert } from './untrusted.js'
 
 /** The event asked for no run (comment trigger, merged pull request). */

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSite, hostAllowed } from '../../src/site-check/check.js'
+import { checkSite } from '../../src/site-check/check.js'
+import { hostAllowed } from '../../src/site-check/hosts.js'
 
 let root: string
 beforeEach(async () => {

@@ -140,10 +140,3 @@ export async function checkSite(root: string, siteHost?: string): Promise<SiteCh
   }
   return checker.finish(files, bytes)
 }
-
-/** Whether `host` is in an `allowed-hosts` list (exact names, or `*.example.com` for subdomains). */
-export function hostAllowed(host: string, allowed: readonly string[]): boolean {
-  return allowed.some((entry) =>
-    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry
-  )
-}
