@@ -17,7 +17,6 @@ import { BundleError } from './policy.js'
 import { DownloadRetries } from './retries.js'
 import { BundleSink, MAX_ENTRIES, type BundleLimits, type FileObserver } from './sink.js'
 
-export { ARCHIVE_NAME, SITE_DIR } from './install.js'
 /** After the deadline, the longest the cleanup of a refused or cut bundle may still take. */
 const CLEANUP_GRACE_MS = 2000
 

@@ -2,8 +2,8 @@ import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Names inside the `path` input; staging names start with a dot and live next to them. */
-export const ARCHIVE_NAME = 'bundle.tar.gz'
-export const SITE_DIR = 'site'
+const ARCHIVE_NAME = 'bundle.tar.gz'
+const SITE_DIR = 'site'
 
 /**
  * Puts a whole, checked download in place: the site first (see replaceFolder), then the archive,

@@ -88,7 +88,7 @@ export class OrderedWriter {
   /**
    * The path in the staging folder. Joined by hand, not with path.join: the policy's names are
    * already clean ('/'-separated, no '.', '..' or empty parts), and path.join's normalizing was the
-   * largest allocation per entry on a docs site (npm run bench's heap profile).
+   * largest allocation per entry in a heap profile of the benchmark's docs-site export.
    */
   private full(rel: string): string {
     return rel === '' ? this.staging : `${this.staging}/${rel}`
