@@ -127,12 +127,14 @@ class ArchiveNames {
     parents = [-1];
     names = [''];
     flags = [FOLDER];
+    /** Per name id: the size of the regular file it is now (0 for anything else, hard links too). */
+    sizes = [0];
     /** Each folder's children, by folded name. */
     children = new Map();
     /** The targets of the names that are symbolic links of the archive now. */
     links = new Map();
     /** Judges one entry against the archive so far; throws a refusal, or says what to write. */
-    place(kind, rawPath, rawLink) {
+    place(kind, rawPath, rawLink, size = 0) {
         const parts = entryParts(rawPath, 'path');
         const rel = parts.join('/');
         if (parts.length === 0) {
@@ -167,6 +169,8 @@ class ArchiveNames {
         if (flags & FOLDER) {
             throw refusal(rawPath, `it would replace the folder '${rel}' of earlier entries`);
         }
+        // A hard link's bytes are its source's: the site's size counts them once, as `du` does.
+        this.sizes[id] = kind === 'file' ? size : 0;
         if (kind === 'file') {
             this.links.delete(id);
             this.flags[id] = flags | PLACED | FILE;
@@ -202,6 +206,21 @@ class ArchiveNames {
             if (escape)
                 throw refusal(this.spelled(id), escape);
         }
+    }
+    /**
+     * The names that are regular files (or hard links) now, as the archive spells them (so as the disk
+     * has them: names that differ only in case are refused), and their bytes, each stored file once.
+     */
+    files() {
+        const paths = [];
+        let bytes = 0;
+        for (let id = 1; id < this.flags.length; id++) {
+            if (!(this.flags[id] & FILE))
+                continue;
+            paths.push(this.spelled(id));
+            bytes += this.sizes[id];
+        }
+        return { paths, bytes };
     }
     spelled(id) {
         const names = [];
@@ -240,6 +259,7 @@ class ArchiveNames {
         this.parents.push(parent);
         this.names.push(name);
         this.flags.push(0);
+        this.sizes.push(0);
         if (!siblings)
             this.children.set(parent, (siblings = new Map()));
         siblings.set(folded, id);
@@ -1012,8 +1032,8 @@ class BundleSink {
     rejectFailed = () => undefined;
     inflatedEnd;
     inflated = 0;
-    /** The file being handed to the observer, while its body arrives. */
-    observed;
+    /** The reader of the file whose body is arriving, when the observer wants it. */
+    reading;
     /** Inflated bytes not yet read: written after gunzip has started on its next piece. */
     queue = [];
     queued = 0;
@@ -1035,17 +1055,13 @@ class BundleSink {
             entry: (header) => this.onEntry(header),
             body: (chunk) => {
                 this.writer?.body(chunk);
-                if (this.observed) {
-                    chunk.copy(this.observed.content, this.observed.filled);
-                    this.observed.filled += chunk.length;
-                }
+                this.reading?.data(chunk);
             },
             end: () => {
                 this.writer?.end();
-                const observed = this.observed;
-                this.observed = undefined;
-                if (observed)
-                    this.observer?.file(observed.rel, observed.content);
+                const reading = this.reading;
+                this.reading = undefined;
+                reading?.end();
             }
         });
         this.gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
@@ -1088,6 +1104,10 @@ class BundleSink {
             waits.push((0,external_node_events_.once)(this.gunzip, 'drain'));
         if (waits.length > 0)
             await this.guard(Promise.all(waits));
+    }
+    /** The site's files as the archive leaves them (once `end` has returned). */
+    siteFiles() {
+        return this.names.files();
     }
     /** Ends both streams and waits for every file; returns the entry count. */
     async end() {
@@ -1174,18 +1194,10 @@ class BundleSink {
         if (this.staging && this.declared > this.freeBytes) {
             throw new BundleError(`The bundle was refused: it unpacks to more than the ${(0,size/* formatBytes */.z)(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${(0,size/* formatBytes */.z)(DISK_RESERVE_BYTES)} spare). Free disk space, or set extract: false to keep only the archive.`);
         }
-        const placement = this.names.place(header.kind, header.path, header.linkpath);
+        const placement = this.names.place(header.kind, header.path, header.linkpath, header.size);
         this.writer?.place(placement, { mode: header.mode, mtime: header.mtime });
-        if (placement.kind === 'file' && this.observer?.wants(placement.rel, header.size)) {
-            // The file's own memory, filled as its body arrives: one copy, never a slice of an inflated
-            // chunk (which would keep the whole chunk alive) nor of Node's shared pool, so the observer
-            // owns it outright and may hand it to another thread.
-            this.observed = {
-                rel: placement.rel,
-                content: Buffer.allocUnsafeSlow(header.size),
-                filled: 0
-            };
-        }
+        if (placement.kind === 'file')
+            this.reading = this.observer?.open(placement.rel, header.size);
     }
     fail(error) {
         if (!this.failure) {
@@ -1288,8 +1300,11 @@ class Download {
             if (size !== undefined && this.received !== size)
                 throw sizeError(this.received, size, 'sent');
             const entries = await this.sink.end();
+            const installed = await installBundle(this.sink, this.folder, this.token);
             return {
-                ...(await installBundle(this.sink, this.folder, this.token)),
+                ...installed,
+                // Listed only for an observer: 11 000 paths built at the step's peak cost megabytes.
+                siteFiles: installed.extractPath && this.options.observer ? this.sink.siteFiles() : undefined,
                 bytes: this.received,
                 entries,
                 refreshedLink: this.link.refreshes > 0 ? this.link.current : undefined
@@ -1320,6 +1335,8 @@ class Download {
         await this.sink.abort();
         await this.sink.remove();
         this.generation++;
+        if (this.options.extract)
+            this.options.observer?.startOver();
         this.sink = this.open();
         await this.sink.measureDisk(this.folder);
         this.received = 0;
@@ -1734,8 +1751,34 @@ class SiteChecker {
     external = new Map();
     /** A docs sidebar repeats the same root-relative links on every page: each is resolved once. */
     pageIndependent = new Map();
+    /** One decoder for the file being read: the bundle hands over one file at a time. */
+    decoder = new TextDecoder();
     constructor(siteHost) {
         this.siteHost = siteHost;
+    }
+    /**
+     * A reader for one file of the site as it is extracted (`file` relative to the site root), or
+     * undefined when the check does not read that file. Pieces are decoded as they arrive, so the
+     * bundle's memory is never copied for the check.
+     */
+    open(file, size) {
+        if (!isChecked(file) || size > MAX_CHECKED_FILE_BYTES)
+            return undefined;
+        let text = '';
+        return {
+            data: (piece) => {
+                text += this.decoder.decode(piece, { stream: true });
+            },
+            end: () => this.add(file, text + this.decoder.decode())
+        };
+    }
+    /** Forgets every page read so far (the download started over). */
+    startOver() {
+        this.decoder.decode();
+        this.targets.clear();
+        this.outside.clear();
+        this.external.clear();
+        this.busyMs = 0;
     }
     /** Reads one page or stylesheet of the site (`file` relative to the site root). */
     add(file, text) {
@@ -1809,13 +1852,13 @@ class SiteChecker {
 async function listSiteFiles(root) {
     const files = [];
     let bytes = 0;
-    for (const entry of await (0,promises_.readdir)(root, { recursive: true, withFileTypes: true })) {
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile())
             continue;
-        const full = external_node_path_default().join(entry.parentPath, entry.name);
-        files.push(external_node_path_default().relative(root, full).split((external_node_path_default()).sep).join('/'));
+        const full = path.join(entry.parentPath, entry.name);
+        files.push(path.relative(root, full).split(path.sep).join('/'));
         // One blocking stat per file is a few microseconds; an awaited one costs a round trip each.
-        bytes += (0,external_node_fs_.statSync)(full).size;
+        bytes += statSync(full).size;
     }
     return { files, bytes };
 }
@@ -1835,7 +1878,6 @@ async function checkSite(root, siteHost) {
 }
 
 ;// CONCATENATED MODULE: ./src/export.ts
-
 
 
 
@@ -1985,15 +2027,7 @@ async function download(config, deps, first, fetchLink) {
         log: (message) => core/* info */.pq(message),
         secret: (value) => core/* setSecret */.Pq(value),
         limits: { maxUnpackedBytes: config.maxUnpackedBytes },
-        observer: checker && {
-            wants: (rel, size) => isChecked(rel) && size <= MAX_CHECKED_FILE_BYTES,
-            file: (rel, content) => {
-                checker.add(rel, content.toString('utf8'));
-                // The page is now a string: its bytes (the check's own copy) go back at once, not at
-                // V8's next collection (see bundle/release.ts).
-                release(content);
-            }
-        }
+        observer: checker
     });
     let bundle = first;
     if (downloaded.refreshedLink) {
@@ -2002,10 +2036,9 @@ async function download(config, deps, first, fetchLink) {
     }
     record.downloaded(downloaded.archivePath, downloaded.extractPath);
     core/* info */.pq(`${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${(0,duration/* formatDuration */.a)(Date.now() - startedAt)}.`);
-    if (!checker || !downloaded.extractPath)
+    if (!checker || !downloaded.siteFiles)
         return { bundle };
-    const { files, bytes } = await listSiteFiles(downloaded.extractPath);
-    const siteCheck = checker.finish(files, bytes);
+    const siteCheck = checker.finish(downloaded.siteFiles.paths, downloaded.siteFiles.bytes);
     logSiteCheck(siteCheck);
     record.siteCheck(siteCheck);
     return { bundle, siteCheck };

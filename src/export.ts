@@ -8,19 +8,12 @@ import {
   type StartExportRequest
 } from './api.js'
 import { downloadBundle } from './bundle/download.js'
-import { release } from './bundle/release.js'
 import { formatDuration } from './duration.js'
 import type { ExportConfig } from './inputs.js'
 import { siteCheckRefusal, type ExportOutcome } from './outcomes.js'
 import type { RunRecord } from './outputs.js'
 import { pollUntil } from './poller.js'
-import {
-  isChecked,
-  listSiteFiles,
-  MAX_CHECKED_FILE_BYTES,
-  SiteChecker,
-  type SiteCheckResult
-} from './site-check/check.js'
+import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from './time.js'
 import { inert } from './untrusted.js'
 
@@ -196,15 +189,7 @@ async function download(
     log: (message) => core.info(message),
     secret: (value) => core.setSecret(value),
     limits: { maxUnpackedBytes: config.maxUnpackedBytes },
-    observer: checker && {
-      wants: (rel, size) => isChecked(rel) && size <= MAX_CHECKED_FILE_BYTES,
-      file: (rel, content) => {
-        checker.add(rel, content.toString('utf8'))
-        // The page is now a string: its bytes (the check's own copy) go back at once, not at
-        // V8's next collection (see bundle/release.ts).
-        release(content)
-      }
-    }
+    observer: checker
   })
   let bundle = first
   if (downloaded.refreshedLink) {
@@ -215,9 +200,8 @@ async function download(
   core.info(
     `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
   )
-  if (!checker || !downloaded.extractPath) return { bundle }
-  const { files, bytes } = await listSiteFiles(downloaded.extractPath)
-  const siteCheck = checker.finish(files, bytes)
+  if (!checker || !downloaded.siteFiles) return { bundle }
+  const siteCheck = checker.finish(downloaded.siteFiles.paths, downloaded.siteFiles.bytes)
   logSiteCheck(siteCheck)
   record.siteCheck(siteCheck)
   return { bundle, siteCheck }

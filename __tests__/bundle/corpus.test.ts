@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
+import { listSiteFiles } from '../../src/site-check/check.js'
 import { Deadline, systemClock } from '../../src/time.js'
 import {
   hasTool,
@@ -40,17 +41,25 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-async function extractWithAction(name: string, archive: string): Promise<string> {
+async function extractWithAction(
+  name: string,
+  archive: string
+): Promise<{ site: string; files: string[] }> {
   const body = await readFile(archive)
   bundles = new Map([[name, body]])
   const folder = path.join(root, `action-${name}`)
-  await downloadBundle(`${storage.url}/${encodeURIComponent(name)}`, body.length, folder, {
-    extract: true,
-    deadline: new Deadline(systemClock, 60_000),
-    refreshLink: () => Promise.reject(new Error('no refresh expected')),
-    sleep: () => Promise.resolve()
-  })
-  return path.join(folder, 'site')
+  const result = await downloadBundle(
+    `${storage.url}/${encodeURIComponent(name)}`,
+    body.length,
+    folder,
+    {
+      extract: true,
+      deadline: new Deadline(systemClock, 60_000),
+      refreshLink: () => Promise.reject(new Error('no refresh expected')),
+      sleep: () => Promise.resolve()
+    }
+  )
+  return { site: path.join(folder, 'site'), files: result.siteFiles?.paths ?? [] }
 }
 
 function extractWithGnuTar(name: string, archive: string): Promise<string> {
@@ -134,9 +143,13 @@ describe('archives made by other tools extract exactly as GNU tar extracts them'
       const key = packer.name.replace(/[^a-z0-9]+/gi, '-')
       const archive = path.join(root, `${key}.tar.gz`)
       packer.pack(archive)
-      const ours = await snapshot(await extractWithAction(key, archive))
-      const gnu = await snapshot(await extractWithGnuTar(key, archive))
+      const action = await extractWithAction(key, archive)
+      const gnuFolder = await extractWithGnuTar(key, archive)
+      const ours = await snapshot(action.site)
+      const gnu = await snapshot(gnuFolder)
       expect(ours).toEqual(gnu)
+      // The file list the site check uses, known from the archive, is the tree GNU tar wrote.
+      expect(action.files.sort()).toEqual((await listSiteFiles(gnuFolder)).files.sort())
       // The tree really holds the hard cases, so an empty extraction cannot pass.
       expect(gnu.entries.length).toBeGreaterThan(10)
     })

@@ -4,6 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
+import type { FileObserver } from '../../src/bundle/sink.js'
+import { listSiteFiles } from '../../src/site-check/check.js'
 import { Deadline, systemClock } from '../../src/time.js'
 import { startServer, type TestServer } from '../../__fixtures__/http.js'
 import { makeTarGz } from '../../__fixtures__/tarball.js'
@@ -18,43 +20,125 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-it('hands the chosen files to the observer whole, in archive order, as they are extracted', async () => {
+async function serveOnce(bundle: Buffer): Promise<string> {
+  server = await startServer((_req, res) => {
+    res.writeHead(200, { 'content-length': bundle.length })
+    res.end(bundle)
+  })
+  return server.url
+}
+
+function options(observer?: FileObserver) {
+  return {
+    extract: true,
+    deadline: new Deadline(systemClock, 20_000),
+    refreshLink: () => Promise.reject(new Error('no refresh expected')),
+    sleep: () => Promise.resolve(),
+    observer
+  }
+}
+
+/** An observer that reads .html and .css files, copying each piece (pieces are only lent). */
+function recorder() {
+  const opened: [string, number][] = []
+  const read: { rel: string; pieces: Buffer[]; ended: boolean }[] = []
+  let startedOver = 0
+  const observer: FileObserver = {
+    open(rel, size) {
+      opened.push([rel, size])
+      if (!/\.(html|css)$/.test(rel)) return undefined
+      const file = { rel, pieces: [] as Buffer[], ended: false }
+      read.push(file)
+      return {
+        data: (piece) => void file.pieces.push(Buffer.from(piece)),
+        end: () => void (file.ended = true)
+      }
+    },
+    startOver: () => void startedOver++
+  }
+  return { observer, opened, read, startedOver: () => startedOver }
+}
+
+it('hands the chosen files to a reader piece by piece, whole and in archive order', async () => {
   const big = randomBytes(700_000).toString('hex') // spans many inflated chunks
   const bundle = makeTarGz([
     { path: 'index.html', body: '<a href="/x">x</a>' },
     { path: 'img/a.png', body: 'png' },
     { path: 'docs/big.html', body: big },
+    { path: 'empty.html', body: '' },
     { path: 'assets/s.css', body: 'a{}' }
   ])
-  server = await startServer((_req, res) => {
-    res.writeHead(200, { 'content-length': bundle.length })
-    res.end(bundle)
+  const { observer, opened, read } = recorder()
+  await downloadBundle(await serveOnce(bundle), bundle.length, path.join(root, 'out'), {
+    ...options(observer)
   })
-  const seen: [string, string][] = []
-  const asked: [string, number][] = []
-  const owned: boolean[] = []
-  await downloadBundle(server.url, bundle.length, path.join(root, 'out'), {
-    extract: true,
-    deadline: new Deadline(systemClock, 20_000),
-    refreshLink: () => Promise.reject(new Error('no refresh expected')),
-    observer: {
-      wants: (rel, size) => (asked.push([rel, size]), /\.(html|css)$/.test(rel)),
-      file: (rel, content) => {
-        seen.push([rel, content.toString()])
-        // Its own memory, even for a 3-byte file (not a slice of Node's shared pool): the site
-        // check may move it to a worker thread.
-        owned.push(content.byteOffset === 0 && content.buffer.byteLength === content.length)
-        structuredClone(content.buffer, { transfer: [content.buffer as ArrayBuffer] })
-      }
-    }
-  })
-  expect(owned).toEqual([true, true, true])
-  expect(asked).toEqual([
+  expect(opened).toEqual([
     ['index.html', 18],
     ['img/a.png', 3],
     ['docs/big.html', 1_400_000],
+    ['empty.html', 0],
     ['assets/s.css', 3]
   ])
-  expect(seen.map(([rel]) => rel)).toEqual(['index.html', 'docs/big.html', 'assets/s.css'])
-  expect(seen[1]?.[1]).toBe(big)
+  expect(read.map((file) => [file.rel, Buffer.concat(file.pieces).toString(), file.ended])).toEqual(
+    [
+      ['index.html', '<a href="/x">x</a>', true],
+      ['docs/big.html', big, true],
+      ['empty.html', '', true],
+      ['assets/s.css', 'a{}', true]
+    ]
+  )
+  // Lent, not copied per file: the big page arrives as the inflated pieces it spans.
+  expect(read[1]?.pieces.length).toBeGreaterThan(1)
+})
+
+it('says when the download starts over, so nothing read from the abandoned pass counts', async () => {
+  const bundle = makeTarGz([
+    { path: 'a.html', body: 'first' },
+    { path: 'big.bin', body: randomBytes(200_000) }
+  ])
+  let first = true
+  server = await startServer((_req, res) => {
+    res.writeHead(200, { 'content-length': bundle.length })
+    if (first) {
+      first = false
+      res.write(bundle.subarray(0, 60_000), () => res.destroy())
+    } else res.end(bundle)
+  })
+  const { observer, read, startedOver } = recorder()
+  await downloadBundle(server.url, bundle.length, path.join(root, 'out'), options(observer))
+  expect(startedOver()).toBe(1)
+  expect(read.map((file) => [file.rel, file.ended])).toEqual([
+    ['a.html', true],
+    ['a.html', true]
+  ])
+})
+
+it("lists the site's files from the archive exactly as they end up on disk", async () => {
+  const bundle = makeTarGz([
+    { path: 'docs/', type: 'Directory' },
+    { path: 'docs/a.html', body: 'old' },
+    { path: 'docs/a.html', body: 'replaced' }, // a later entry wins, as with tar
+    { path: 'docs/b.html', body: 'b' },
+    { path: 'docs/b.html', type: 'SymbolicLink', linkpath: 'a.html' }, // a file turned link
+    { path: 'hard.html', type: 'Link', linkpath: 'docs/a.html' },
+    { path: 'link.html', type: 'SymbolicLink', linkpath: 'hard.html' },
+    { path: 'Ünïcode name.css', body: 'x{}' },
+    { path: 'empty/', type: 'Directory' }
+  ])
+  const folder = path.join(root, 'out')
+  const result = await downloadBundle(await serveOnce(bundle), bundle.length, folder, options())
+  const onDisk = await listSiteFiles(path.join(folder, 'site'))
+  expect(result.siteFiles?.paths.sort()).toEqual(onDisk.files.sort())
+  expect(result.siteFiles?.paths).toEqual(['docs/a.html', 'hard.html', 'Ünïcode name.css'])
+  // The hard link's bytes are the file's: counted once, as `du` counts them.
+  expect(result.siteFiles?.bytes).toBe('replaced'.length + 'x{}'.length)
+})
+
+it('lists no site files when only the archive is kept', async () => {
+  const bundle = makeTarGz([{ path: 'a.html', body: 'a' }])
+  const result = await downloadBundle(await serveOnce(bundle), bundle.length, root, {
+    ...options(),
+    extract: false
+  })
+  expect(result.siteFiles).toBeUndefined()
 })

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSite } from '../../src/site-check/check.js'
+import { checkSite, SiteChecker } from '../../src/site-check/check.js'
 import { hostAllowed } from '../../src/site-check/hosts.js'
 
 let root: string
@@ -43,6 +43,46 @@ describe('checkSite', () => {
       { host: 'cdn.example.net', kinds: ['script'], pages: ['index.html'] },
       { host: 'fonts.example.org', kinds: ['font'], pages: ['assets/app.css'] }
     ])
+  })
+})
+
+describe('SiteChecker as the bundle hands it files', () => {
+  function feed(checker: SiteChecker, rel: string, bytes: Buffer, cuts: number[]): void {
+    const reader = checker.open(rel, bytes.length)
+    let at = 0
+    for (const cut of [...cuts, bytes.length]) {
+      reader?.data(bytes.subarray(at, cut))
+      at = cut
+    }
+    reader?.end()
+  }
+
+  it('reads pages in pieces cut anywhere, even inside a character, and skips other files', () => {
+    const checker = new SiteChecker('docs.example.com')
+    const page = Buffer.from('<a href="/guides/é">é</a><img src="/logo.png">')
+    const inside = page.indexOf('é') + 1 // between the two bytes of the first é
+    feed(checker, 'index.html', page, [3, inside, inside + 1])
+    expect(checker.open('logo.png', 10)).toBeUndefined()
+    expect(checker.open('huge.html', 9 * 1024 * 1024)).toBeUndefined()
+    const result = checker.finish(['index.html', 'guides/é.html'], 100)
+    expect(result.broken).toEqual([{ target: '/logo.png', pages: ['index.html'] }])
+  })
+
+  it('forgets what it read when the download starts over', () => {
+    const checker = new SiteChecker()
+    feed(
+      checker,
+      'old.html',
+      Buffer.from('<a href="/gone">x</a><script src="https://cdn.example.net/a.js">'),
+      []
+    )
+    // Cut off inside a character: the decoder must not carry the half into the next pass.
+    checker.open('cut.html', 10)?.data(Buffer.from([0xc3]))
+    checker.startOver()
+    feed(checker, 'index.html', Buffer.from('ok <a href="/index">i</a>'), [])
+    const result = checker.finish(['index.html'], 30)
+    expect(result.broken).toEqual([])
+    expect(result.external).toEqual([])
   })
 })
 

@@ -101,6 +101,8 @@ export class ArchiveNames {
   private readonly parents: number[] = [-1]
   private readonly names: string[] = ['']
   private readonly flags: number[] = [FOLDER]
+  /** Per name id: the size of the regular file it is now (0 for anything else, hard links too). */
+  private readonly sizes: number[] = [0]
   /** Each folder's children, by folded name. */
   private readonly children = new Map<number, Map<string, number>>()
   /** The targets of the names that are symbolic links of the archive now. */
@@ -110,7 +112,8 @@ export class ArchiveNames {
   place(
     kind: 'file' | 'directory' | 'symlink' | 'hardlink',
     rawPath: string,
-    rawLink: string
+    rawLink: string,
+    size = 0
   ): Placement {
     const parts = entryParts(rawPath, 'path')
     const rel = parts.join('/')
@@ -156,6 +159,8 @@ export class ArchiveNames {
     if (flags & FOLDER) {
       throw refusal(rawPath, `it would replace the folder '${rel}' of earlier entries`)
     }
+    // A hard link's bytes are its source's: the site's size counts them once, as `du` does.
+    this.sizes[id] = kind === 'file' ? size : 0
     if (kind === 'file') {
       this.links.delete(id)
       this.flags[id] = flags | PLACED | FILE
@@ -193,6 +198,21 @@ export class ArchiveNames {
       const escape = this.resolve(id, link)
       if (escape) throw refusal(this.spelled(id), escape)
     }
+  }
+
+  /**
+   * The names that are regular files (or hard links) now, as the archive spells them (so as the disk
+   * has them: names that differ only in case are refused), and their bytes, each stored file once.
+   */
+  files(): { paths: string[]; bytes: number } {
+    const paths: string[] = []
+    let bytes = 0
+    for (let id = 1; id < this.flags.length; id++) {
+      if (!((this.flags[id] as number) & FILE)) continue
+      paths.push(this.spelled(id))
+      bytes += this.sizes[id] as number
+    }
+    return { paths, bytes }
   }
 
   private spelled(id: number): string {
@@ -243,6 +263,7 @@ export class ArchiveNames {
     this.parents.push(parent)
     this.names.push(name)
     this.flags.push(0)
+    this.sizes.push(0)
     if (!siblings) this.children.set(parent, (siblings = new Map()))
     siblings.set(folded, id)
     return id

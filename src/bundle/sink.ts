@@ -12,16 +12,31 @@ import { OrderedWriter } from './writer.js'
 
 /**
  * Hands chosen files of the bundle to a reader as they are extracted (the site check reads pages
- * while gunzip works on the next ones, instead of reading them back from disk afterwards).
+ * while gunzip inflates the next ones, instead of reading them back from disk afterwards).
  */
 export interface FileObserver {
-  /** Whether to hand over this file (its path in the site, and its size). */
-  wants(rel: string, size: number): boolean
+  /** A reader for this file's body (its path in the site, and its size), or undefined to skip it. */
+  open(rel: string, size: number): FileReader | undefined
+  /** The download started over from its first byte: forget every file read so far. */
+  startOver(): void
+}
+
+export interface FileReader {
   /**
-   * Called once the whole file is read, in archive order. `content` spans memory of its own that
-   * nothing else holds, so the observer may keep it or transfer it to a worker.
+   * The next piece of the body, in order. A view of the extraction's own memory, valid only during
+   * the call (it is reused or freed after): read it, or copy what you keep. Never a copy per file.
    */
-  file(rel: string, content: Buffer): void
+  data(piece: Buffer): void
+  /** The whole body was read. */
+  end(): void
+}
+
+/** The regular files of the extracted site (hard links included, symbolic links not). */
+export interface SiteFiles {
+  /** Relative, `/`-separated, as the archive spells them; each once, as the disk now has it. */
+  paths: string[]
+  /** Their size; the bytes of hard-linked files count once. */
+  bytes: number
 }
 
 /** What a bundle may unpack to; `max-unpacked-size` sets the first. */
@@ -63,8 +78,8 @@ export class BundleSink {
   private rejectFailed: (error: BundleError) => void = () => undefined
   private readonly inflatedEnd: Promise<void>
   private inflated = 0
-  /** The file being handed to the observer, while its body arrives. */
-  private observed: { rel: string; content: Buffer; filled: number } | undefined
+  /** The reader of the file whose body is arriving, when the observer wants it. */
+  private reading: FileReader | undefined
   /** Inflated bytes not yet read: written after gunzip has started on its next piece. */
   private readonly queue: Buffer[] = []
   private queued = 0
@@ -90,16 +105,13 @@ export class BundleSink {
       entry: (header) => this.onEntry(header),
       body: (chunk) => {
         this.writer?.body(chunk)
-        if (this.observed) {
-          chunk.copy(this.observed.content, this.observed.filled)
-          this.observed.filled += chunk.length
-        }
+        this.reading?.data(chunk)
       },
       end: () => {
         this.writer?.end()
-        const observed = this.observed
-        this.observed = undefined
-        if (observed) this.observer?.file(observed.rel, observed.content)
+        const reading = this.reading
+        this.reading = undefined
+        reading?.end()
       }
     })
     this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
@@ -139,6 +151,11 @@ export class BundleSink {
     // Past its high-water mark gunzip asks for a pause; it gets one only past the larger budget.
     if (this.gunzip.writableLength > MAX_INFLATING_BYTES) waits.push(once(this.gunzip, 'drain'))
     if (waits.length > 0) await this.guard(Promise.all(waits))
+  }
+
+  /** The site's files as the archive leaves them (once `end` has returned). */
+  siteFiles(): SiteFiles {
+    return this.names.files()
   }
 
   /** Ends both streams and waits for every file; returns the entry count. */
@@ -230,18 +247,9 @@ export class BundleSink {
         `The bundle was refused: it unpacks to more than the ${formatBytes(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${formatBytes(DISK_RESERVE_BYTES)} spare). Free disk space, or set extract: false to keep only the archive.`
       )
     }
-    const placement = this.names.place(header.kind, header.path, header.linkpath)
+    const placement = this.names.place(header.kind, header.path, header.linkpath, header.size)
     this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
-    if (placement.kind === 'file' && this.observer?.wants(placement.rel, header.size)) {
-      // The file's own memory, filled as its body arrives: one copy, never a slice of an inflated
-      // chunk (which would keep the whole chunk alive) nor of Node's shared pool, so the observer
-      // owns it outright and may hand it to another thread.
-      this.observed = {
-        rel: placement.rel,
-        content: Buffer.allocUnsafeSlow(header.size),
-        filled: 0
-      }
-    }
+    if (placement.kind === 'file') this.reading = this.observer?.open(placement.rel, header.size)
   }
 
   private fail(error: BundleError): BundleError {

@@ -46,7 +46,35 @@ export class SiteChecker {
   /** A docs sidebar repeats the same root-relative links on every page: each is resolved once. */
   private readonly pageIndependent = new Map<string, Target>()
 
+  /** One decoder for the file being read: the bundle hands over one file at a time. */
+  private readonly decoder = new TextDecoder()
+
   constructor(private readonly siteHost?: string) {}
+
+  /**
+   * A reader for one file of the site as it is extracted (`file` relative to the site root), or
+   * undefined when the check does not read that file. Pieces are decoded as they arrive, so the
+   * bundle's memory is never copied for the check.
+   */
+  open(file: string, size: number): { data(piece: Buffer): void; end(): void } | undefined {
+    if (!isChecked(file) || size > MAX_CHECKED_FILE_BYTES) return undefined
+    let text = ''
+    return {
+      data: (piece) => {
+        text += this.decoder.decode(piece, { stream: true })
+      },
+      end: () => this.add(file, text + this.decoder.decode())
+    }
+  }
+
+  /** Forgets every page read so far (the download started over). */
+  startOver(): void {
+    this.decoder.decode()
+    this.targets.clear()
+    this.outside.clear()
+    this.external.clear()
+    this.busyMs = 0
+  }
 
   /** Reads one page or stylesheet of the site (`file` relative to the site root). */
   add(file: string, text: string): void {
