@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
-import { cssRefs, htmlRefs, ScanTokenizer, srcsetUrls } from '../../src/site-check/refs.js'
+import { htmlRefs, ScanTokenizer } from '../../src/site-check/html-refs.js'
+import { cssRefs, srcsetUrls } from '../../src/site-check/refs.js'
+import { parserRefs } from '../../__fixtures__/parser-refs.js'
 import { candidates, resolveRef } from '../../src/site-check/resolve.js'
 
 describe('htmlRefs', () => {
@@ -56,6 +58,131 @@ describe('htmlRefs', () => {
   })
 })
 
+// Each place the tokenizer skips ahead: text to `<`, quoted values to their quote, declarations
+// and bogus comments to `>`, comments and CDATA to their end, script/style/title bodies to `</`,
+// processing instructions to `?` (XML), and input that ends in the middle of each.
+const samples = [
+  '',
+  'plain text with no markup at all',
+  '<!doctype html><html><head><title>a < b &amp; c</title></head><body class=x data-a=\'q"\' id="i">text</body></html>',
+  "<a href=\"/x?a=1&amp;b=2\" title='it's'>link</a><img src=/u.png alt><br/>",
+  '<!-- a comment -- with -> inside --><!----><!-x><!doctype x><![CDATA[ c ]]>',
+  '<script>if (a < b && c > d) s = "</scr" + "ipt>"</script><style>a>b{}</style>',
+  '<svg><![CDATA[ <not-a-tag> ]]><style>.a{}</style></svg><textarea><b>x</textarea>',
+  '<xmp><a></xmp><plaintext><p>everything after is text',
+  '<?xml version="1.0"?><p>after</p>',
+  '<a href="unterminated',
+  '<!-- unterminated',
+  '<script>unterminated',
+  '<div\n  data-x = "1"\n>x</div\n>< notatag></ >'
+]
+
+/** A small seeded generator (mulberry32), so a failing document can be reproduced. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * Markup that exercises what the scanner must get right as the Parser does: SVG and MathML with
+ * their integration points, <style> and <script> inside and outside them, CDATA, self-closing tags,
+ * void elements, stray end tags, a second <form>, case, duplicate and unquoted attributes, entities.
+ * Left out are the pairs for which the Parser implies an end tag (`<p>` after an open `<p>`) and the
+ * SVG names it re-cases (clipPath), where the two differ by design (see html-refs.ts).
+ */
+function generatedPage(next: () => number): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  const names = [
+    'div', 'span', 'img', 'IMG', 'image', 'link', 'script', 'style', 'STYLE', 'svg', 'SVG',
+    'math', 'foreignObject', 'foreignobject', 'desc', 'title', 'mi', 'mtext', 'g', 'base',
+    'form', 'source', 'video', 'object', 'iframe', 'br', 'embed', 'textarea', 'section', 'area'
+  ] // prettier-ignore
+  const values = [
+    '/a.png',
+    '"/b c.png"',
+    "'/d.css'",
+    '"/e?x=1&amp;y=2"',
+    '""',
+    '"a.png 1x, /b.png 2x"'
+  ]
+  const attribute = (): string =>
+    pick([
+      () =>
+        ` ${pick(['href', 'HREF', 'src', 'srcset', 'poster', 'data', 'rel', 'as', 'class'])}=${pick(values)}`,
+      () => ` style="background:url(${pick(['/s.png', "'/t.png'", '&quot;/u.png&quot;'])})"`,
+      () => ` ${pick(['rel=stylesheet', 'rel="preload" as="font"', 'hidden', 'src'])}`
+    ])()
+  const parts: string[] = []
+  const open: string[] = []
+  for (let i = 0, n = 5 + Math.floor(next() * 40); i < n; i++) {
+    const r = next()
+    if (r < 0.4) {
+      const name = pick(names)
+      let tag = `<${name}`
+      for (let a = Math.floor(next() * 3); a > 0; a--) tag += attribute()
+      tag += next() < 0.15 ? '/>' : '>'
+      parts.push(tag)
+      open.push(name)
+    } else if (r < 0.6 && open.length > 0) {
+      parts.push(`</${next() < 0.8 ? (open.pop() as string) : pick(names)}>`)
+    } else if (r < 0.7) {
+      parts.push(
+        pick(['<![CDATA[ .x{background:url(/cdata.png)} ]]>', '<!-- <img src="/c.png"> -->'])
+      )
+    } else if (r < 0.8) {
+      parts.push(pick(['a{background:url(/text.png)}', '@import "/i.css";', 'x < y', '&amp;']))
+    } else {
+      parts.push(`<a href=${pick(values)}>link</a>`)
+    }
+  }
+  return parts.join('')
+}
+
+describe('htmlRefs against htmlparser2 Parser', () => {
+  it('finds what the Parser finds on 3 000 generated pages', () => {
+    const next = random(20261124)
+    for (let i = 0; i < 3000; i++) {
+      const page = generatedPage(next)
+      const ours = htmlRefs(page)
+      const theirs = parserRefs(page)
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
+        // The page, so a failure can be read and reproduced.
+        expect({ page, refs: ours.refs, base: ours.base }).toEqual({ page, ...theirs })
+      }
+    }
+  })
+
+  it('finds what the Parser finds on the sample pages and a docs-like page', () => {
+    for (const html of samples) expect(htmlRefs(html)).toEqual(parserRefs(html))
+    // The shape of scripts/docs-bundle.ts's pages, which the benchmark checks.
+    const page = `${'0123456789abcdef'.repeat(100)}<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js" defer></script></head><body><nav class="sidebar">${'<a class="nav-link" href="/guides/page">Guide page</a>'.repeat(120)}</nav><main>`
+    expect(htmlRefs(page).refs).toHaveLength(122)
+    expect(htmlRefs(page)).toEqual(parserRefs(page))
+  })
+
+  it('reads SVG and MathML as the Parser does', () => {
+    const page = `<svg><style>.a{background:url(/svg-style.png)}<![CDATA[.b{background:url(/cdata.png)}]]></style>
+      <foreignObject><style>.c{background:url(/html-style.png)}</style><img src="/in-fo.png"></foreignObject>
+      <image href="/svg-image.png"/><script>var s = "<img src='/not-a-tag.png'>"</script><img src="/svg-img.png"></svg>
+      <image src="/html-image.png"><![CDATA[<img src="/comment.png">]]><style/>.d{background:url(/open-style.png)}</style>`
+    expect(htmlRefs(page)).toEqual(parserRefs(page))
+    expect(htmlRefs(page).refs.map((ref) => ref.url)).toEqual([
+      '/svg-style.png',
+      '/cdata.png',
+      '/html-style.png',
+      '/in-fo.png',
+      '/not-a-tag.png',
+      '/svg-img.png',
+      '/html-image.png',
+      '/open-style.png'
+    ])
+  })
+})
+
 /** Every event a tokenizer emits for `html`, written in pieces of `chunk` characters. */
 function tokenEvents(
   TokenizerClass: typeof Tokenizer,
@@ -77,25 +204,6 @@ function tokenEvents(
 }
 
 describe('ScanTokenizer', () => {
-  // Each place the tokenizer skips ahead: text to `<`, quoted values to their quote, declarations
-  // and bogus comments to `>`, comments and CDATA to their end, script/style/title bodies to `</`,
-  // processing instructions to `?` (XML), and input that ends in the middle of each.
-  const samples = [
-    '',
-    'plain text with no markup at all',
-    '<!doctype html><html><head><title>a < b &amp; c</title></head><body class=x data-a=\'q"\' id="i">text</body></html>',
-    "<a href=\"/x?a=1&amp;b=2\" title='it's'>link</a><img src=/u.png alt><br/>",
-    '<!-- a comment -- with -> inside --><!----><!-x><!doctype x><![CDATA[ c ]]>',
-    '<script>if (a < b && c > d) s = "</scr" + "ipt>"</script><style>a>b{}</style>',
-    '<svg><![CDATA[ <not-a-tag> ]]><style>.a{}</style></svg><textarea><b>x</textarea>',
-    '<xmp><a></xmp><plaintext><p>everything after is text',
-    '<?xml version="1.0"?><p>after</p>',
-    '<a href="unterminated',
-    '<!-- unterminated',
-    '<script>unterminated',
-    '<div\n  data-x = "1"\n>x</div\n>< notatag></ >'
-  ]
-
   it('is in use: this htmlparser2 still has the scan it replaces', () => {
     expect(ScanTokenizer).toBeDefined()
   })

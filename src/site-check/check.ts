@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { cssRefs, htmlRefs, type Ref, type RefKind } from './refs.js'
+import { htmlRefs } from './html-refs.js'
+import { cssRefs, type Ref, type RefKind } from './refs.js'
 import { candidates, resolveRef, type Target } from './resolve.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */

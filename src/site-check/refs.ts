@@ -1,5 +1,4 @@
 import { decodeHTMLAttribute } from 'entities'
-import { Parser, Tokenizer } from 'htmlparser2'
 
 /** What a reference makes the browser do: load a resource of some kind, or navigate. */
 export type RefKind =
@@ -89,107 +88,63 @@ export function cssRefs(css: string): Ref[] {
   return refs
 }
 
-/** The fields of htmlparser2's Tokenizer that its `fastForwardTo` reads and moves. */
-interface ScanState {
-  buffer: string
-  index: number
-  offset: number
-}
-
-/**
- * htmlparser2's Tokenizer, with its skip to the next `<` (or quote, or `>`) done by String#indexOf
- * instead of a loop over char codes: the same positions, about 2.5 times faster on pages of prose,
- * where that skip is most of the parse (npm run bench). The Parser takes a Tokenizer class for this
- * (`options.Tokenizer`), but `fastForwardTo` is internal to htmlparser2: where a version no longer
- * has it, or the fields it moves, the stock Tokenizer is used (and refs.test.ts compares the two).
- */
-export const ScanTokenizer: typeof Tokenizer | undefined = (() => {
-  const stock = Tokenizer.prototype as unknown as Record<string, unknown>
-  const probe = new Tokenizer({}, {} as never) as unknown as Record<string, unknown>
-  const fields = ['buffer', 'index', 'offset'].every((field) => field in probe)
-  if (typeof stock.fastForwardTo !== 'function' || stock.fastForwardTo.length !== 1 || !fields) {
-    return undefined
-  }
-  class IndexOfTokenizer extends Tokenizer {}
-  Object.defineProperty(IndexOfTokenizer.prototype, 'fastForwardTo', {
-    value: function fastForwardTo(this: ScanState, c: number): boolean {
-      const found = this.buffer.indexOf(String.fromCharCode(c), this.index + 1 - this.offset)
-      if (found !== -1) {
-        this.index = found + this.offset
-        return true
-      }
-      // As the stock one: the parse loop steps past the buffer's last character.
-      this.index = this.buffer.length + this.offset - 1
-      return false
-    }
-  })
-  return IndexOfTokenizer
-})()
-
 /** Every reference of one HTML page, and its `<base href>` if it has one. */
 export interface PageRefs {
   refs: Ref[]
   base?: string
 }
 
-/** Parses a page with htmlparser2 (no regular expressions over HTML) and lists what it references. */
-export function htmlRefs(html: string): PageRefs {
-  const refs: Ref[] = []
-  let base: string | undefined
-  let style = false
-  let styleText = ''
-  const add = (url: string | undefined, kind: RefKind): void => {
-    if (url === undefined) return
-    const decoded = url.includes('&') ? decodeHTMLAttribute(url) : url
-    if (decoded.trim() !== '') refs.push({ url: decoded.trim(), kind })
+/** The attributes `tagRefs` reads; the page scanner keeps no others. */
+export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'href',
+  'src',
+  'srcset',
+  'imagesrcset',
+  'poster',
+  'data',
+  'style',
+  'rel',
+  'as'
+])
+
+function add(refs: Ref[], url: string | undefined, kind: RefKind): void {
+  if (url === undefined) return
+  const decoded = (url.includes('&') ? decodeHTMLAttribute(url) : url).trim()
+  if (decoded !== '') refs.push({ url: decoded, kind })
+}
+
+/**
+ * What one start tag references (`name` lower case, `attrs` the first value of each attribute, as
+ * written: entities are decoded here, only in the values read). `<base href>` and a `<style>`
+ * element's text are the caller's.
+ */
+export function tagRefs(
+  name: string,
+  attrs: Readonly<Record<string, string | undefined>>,
+  refs: Ref[]
+): void {
+  if (attrs.style) refs.push(...cssRefs(decodeHTMLAttribute(attrs.style)))
+  switch (name) {
+    case 'a':
+    case 'area':
+      add(refs, attrs.href, 'navigation')
+      return
+    case 'link': {
+      const kind = linkKind(attrs.rel ?? '', attrs.as ?? '')
+      add(refs, attrs.href, kind ?? 'navigation')
+      if (attrs.imagesrcset)
+        for (const url of srcsetUrls(attrs.imagesrcset)) add(refs, url, 'image')
+      return
+    }
+    case 'object':
+      add(refs, attrs.data, 'object')
+      return
+    case 'base': // the page's base URL, not a reference
+    case 'style':
+      return
   }
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        if (attrs.style) refs.push(...cssRefs(decodeHTMLAttribute(attrs.style)))
-        switch (name) {
-          case 'base':
-            base ??= attrs.href === undefined ? undefined : decodeHTMLAttribute(attrs.href)
-            return
-          case 'a':
-          case 'area':
-            add(attrs.href, 'navigation')
-            return
-          case 'link': {
-            const kind = linkKind(attrs.rel ?? '', attrs.as ?? '')
-            add(attrs.href, kind ?? 'navigation')
-            if (attrs.imagesrcset)
-              for (const url of srcsetUrls(attrs.imagesrcset)) add(url, 'image')
-            return
-          }
-          case 'object':
-            add(attrs.data, 'object')
-            return
-          case 'style':
-            style = true
-            styleText = ''
-            return
-        }
-        const kind = SRC_KINDS[name]
-        if (kind) add(attrs.src, kind)
-        if (attrs.srcset) for (const url of srcsetUrls(attrs.srcset)) add(url, 'image')
-        if (name === 'video' && attrs.poster) add(attrs.poster, 'image')
-      },
-      ontext(text) {
-        if (style) styleText += text
-      },
-      onclosetag(name) {
-        if (name === 'style' && style) {
-          style = false
-          refs.push(...cssRefs(styleText))
-        }
-      }
-    },
-    // Entities are decoded only in the attributes read (above): with decoding off, htmlparser2 skips
-    // text with one scan for the next `<` (an indexOf, with ScanTokenizer) instead of a state per
-    // character, several times faster on pages of prose (npm run bench).
-    { decodeEntities: false, lowerCaseAttributeNames: true, Tokenizer: ScanTokenizer }
-  )
-  parser.end(html)
-  return { refs, base }
+  const kind = SRC_KINDS[name]
+  if (kind) add(refs, attrs.src, kind)
+  if (attrs.srcset) for (const url of srcsetUrls(attrs.srcset)) add(refs, url, 'image')
+  if (name === 'video' && attrs.poster) add(refs, attrs.poster, 'image')
 }

@@ -1,0 +1,276 @@
+import { decodeHTMLAttribute } from 'entities'
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
+import { cssRefs, tagRefs, URL_ATTRIBUTES, type PageRefs, type Ref } from './refs.js'
+
+/** The fields of htmlparser2's Tokenizer that its `fastForwardTo` reads and moves. */
+interface ScanState {
+  buffer: string
+  index: number
+  offset: number
+}
+
+/**
+ * htmlparser2's Tokenizer, with its skip to the next `<` (or quote, or `>`) done by String#indexOf
+ * instead of a loop over char codes: the same positions, about 2.5 times faster on pages of prose,
+ * where that skip is most of the parse (npm run bench). `fastForwardTo` is internal to htmlparser2:
+ * where a version no longer has it, or the fields it moves, the stock Tokenizer is used (and
+ * refs.test.ts compares the two).
+ */
+export const ScanTokenizer: typeof Tokenizer | undefined = (() => {
+  const stock = Tokenizer.prototype as unknown as Record<string, unknown>
+  const probe = new Tokenizer({}, {} as never) as unknown as Record<string, unknown>
+  const fields = ['buffer', 'index', 'offset'].every((field) => field in probe)
+  if (typeof stock.fastForwardTo !== 'function' || stock.fastForwardTo.length !== 1 || !fields) {
+    return undefined
+  }
+  class IndexOfTokenizer extends Tokenizer {}
+  Object.defineProperty(IndexOfTokenizer.prototype, 'fastForwardTo', {
+    value: function fastForwardTo(this: ScanState, c: number): boolean {
+      const found = this.buffer.indexOf(String.fromCharCode(c), this.index + 1 - this.offset)
+      if (found !== -1) {
+        this.index = found + this.offset
+        return true
+      }
+      // As the stock one: the parse loop steps past the buffer's last character.
+      this.index = this.buffer.length + this.offset - 1
+      return false
+    }
+  })
+  return IndexOfTokenizer
+})()
+
+/** Elements with no end tag: never open (htmlparser2's Parser's list). */
+const VOID = new Set([
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'isindex',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr'
+])
+/** Inside these, SVG and MathML content is HTML again (htmlparser2's Parser's list). */
+const INTEGRATION = new Set([
+  'mi',
+  'mo',
+  'mn',
+  'ms',
+  'mtext',
+  'annotation-xml',
+  'foreignObject',
+  'desc',
+  'title'
+])
+const HTML = 0
+const FOREIGN = 1
+const SVG = 2
+const NO_ATTRIBUTES: Readonly<Attributes> = Object.freeze(noAttributes())
+/** Length and lower-cased first letter of each attribute read, as one number. */
+const CANDIDATES = new Set(
+  [...URL_ATTRIBUTES].map((name) => name.length * 128 + name.charCodeAt(0))
+)
+
+type Attributes = Record<string, string | undefined>
+
+/** Every attribute read, unset: one object shape for all tags, which V8 reads fastest. */
+function noAttributes(): Attributes {
+  return {
+    href: undefined,
+    src: undefined,
+    srcset: undefined,
+    imagesrcset: undefined,
+    poster: undefined,
+    data: undefined,
+    style: undefined,
+    rel: undefined,
+    as: undefined
+  }
+}
+
+/**
+ * The references of one page, from htmlparser2's Tokenizer events. Its Parser builds, for every
+ * start tag, a lower-cased name and an object of all attributes joined from slices, and keeps the
+ * element stack with the HTML rules for implied end tags; that was half of the check's parse time
+ * on a docs site. References need less: the name, the few attributes that hold a URL (only those
+ * are sliced), `<style>` text, and the one piece of the stack the Tokenizer asks for, whether it is
+ * inside SVG or MathML (there `<style>` and `<script>` hold markup, CDATA is text, and `<x/>`
+ * closes). That part follows the Parser's rules: the open elements, void elements, the HTML
+ * integration points, `image` read as `img`, and every element closed at the end of the page. Not
+ * followed: the end tags the Parser implies (a `<p>` closing an open `<p>`), which change only which
+ * element a stray end tag closes, and the case of SVG names other than `foreignObject`, which
+ * matters only to an end tag in another context than its start tag. refs.test.ts compares the two.
+ */
+class PageScanner implements TokenizerCallbacks {
+  readonly refs: Ref[] = []
+  base: string | undefined
+  /** Open elements, innermost last. */
+  private readonly stack: string[] = []
+  /** What each open element that changes it made the content: HTML, SVG or other foreign. */
+  private readonly contexts: number[] = [HTML]
+  private tag = ''
+  private attrs: Attributes | undefined
+  /** The attribute whose value is arriving, when it is one that is read; else ''. */
+  private attribute = ''
+  private value = ''
+  private inStyle = false
+  private styleText = ''
+
+  constructor(private readonly html: string) {}
+
+  isInForeignContext(): boolean {
+    return this.context() !== HTML
+  }
+
+  onopentagname(start: number, end: number): void {
+    const name = this.tagName(start, end)
+    this.attrs = undefined
+    // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
+    this.tag = name === 'form' && this.stack.includes('form') ? '' : name
+    if (this.tag === '' || VOID.has(name)) return
+    this.stack.push(name)
+    if (name === 'svg') this.contexts.push(SVG)
+    else if (name === 'math') this.contexts.push(FOREIGN)
+    else if (INTEGRATION.has(name)) this.contexts.push(HTML)
+  }
+
+  onattribname(start: number, end: number): void {
+    this.attribute = ''
+    // Most attributes are class, id or aria-*: their length and first letter rule them out unsliced.
+    if (!CANDIDATES.has((end - start) * 128 + (this.html.charCodeAt(start) | 0x20))) return
+    const name = this.html.slice(start, end).toLowerCase()
+    if (!URL_ATTRIBUTES.has(name)) return
+    this.attribute = name
+    this.value = ''
+  }
+
+  onattribdata(start: number, end: number): void {
+    if (this.attribute) this.value += this.html.slice(start, end)
+  }
+
+  onattribentity(): void {
+    // Entities are decoded by tagRefs, in the values it reads (decodeEntities is off).
+  }
+
+  onattribend(): void {
+    if (!this.attribute) return
+    // As a browser, and htmlparser2: the first of two same-named attributes counts.
+    this.attrs ??= noAttributes()
+    this.attrs[this.attribute] ??= this.value
+    this.attribute = ''
+  }
+
+  onopentagend(): void {
+    this.endStartTag()
+  }
+
+  onselfclosingtag(): void {
+    // `<x/>` closes x only in SVG and MathML; in HTML it is a start tag.
+    const name = this.tag
+    this.endStartTag()
+    if (this.isInForeignContext() && this.stack[this.stack.length - 1] === name) this.pop()
+  }
+
+  onclosetag(start: number, end: number): void {
+    // Most end tags close the innermost element and are spelled as it was: no slice for those.
+    const innermost = this.stack[this.stack.length - 1]
+    if (
+      innermost !== undefined &&
+      innermost !== 'image' &&
+      end - start === innermost.length &&
+      this.html.startsWith(innermost, start)
+    ) {
+      this.pop()
+      return
+    }
+    const at = this.stack.lastIndexOf(this.tagName(start, end))
+    if (at === -1) return
+    while (this.stack.length > at) this.pop()
+  }
+
+  ontext(start: number, end: number): void {
+    if (this.inStyle) this.styleText += this.html.slice(start, end)
+  }
+
+  ontextentity(): void {
+    // Not emitted: decodeEntities is off.
+  }
+
+  oncdata(start: number, end: number, offset: number): void {
+    // CDATA is text in SVG and MathML, a comment in HTML.
+    if (this.isInForeignContext()) this.ontext(start, end - offset)
+  }
+
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+
+  onend(): void {
+    while (this.stack.length > 0) this.pop()
+  }
+
+  private context(): number {
+    return this.contexts[this.contexts.length - 1] as number
+  }
+
+  /** The Parser's name: lower case; `foreignObject` as SVG spells it; `image` is `img` in HTML. */
+  private tagName(start: number, end: number): string {
+    const name = this.html.slice(start, end).toLowerCase()
+    if (name === 'foreignobject') {
+      const svg = this.context() === SVG
+      if (svg || (this.contexts.length > 1 && this.stack.includes('foreignObject'))) {
+        return 'foreignObject'
+      }
+    }
+    if (name === 'image' && this.context() === HTML) return 'img'
+    return name
+  }
+
+  private endStartTag(): void {
+    const name = this.tag
+    const attrs = this.attrs ?? NO_ATTRIBUTES
+    this.tag = ''
+    this.attrs = undefined
+    if (name === '') return
+    if (name === 'base') {
+      this.base ??= attrs.href === undefined ? undefined : decodeHTMLAttribute(attrs.href)
+    } else if (name === 'style') {
+      this.inStyle = true
+      this.styleText = ''
+    }
+    tagRefs(name, attrs, this.refs)
+  }
+
+  private pop(): void {
+    const name = this.stack.pop() as string
+    if (name === 'svg' || name === 'math' || INTEGRATION.has(name)) this.contexts.pop()
+    if (name === 'style' && this.inStyle) {
+      this.inStyle = false
+      this.refs.push(...cssRefs(this.styleText))
+    }
+  }
+}
+
+/**
+ * Every reference of one HTML page, and its `<base href>`, from htmlparser2's Tokenizer (no
+ * regular expressions over HTML). Entities are decoded only in the attributes read: with decoding
+ * off, the Tokenizer skips text with one scan for the next `<` (an indexOf, with ScanTokenizer).
+ */
+export function htmlRefs(html: string): PageRefs {
+  const scanner = new PageScanner(html)
+  const tokenizer = new (ScanTokenizer ?? Tokenizer)({ decodeEntities: false }, scanner)
+  tokenizer.write(html)
+  tokenizer.end()
+  return { refs: scanner.refs, base: scanner.base }
+}
