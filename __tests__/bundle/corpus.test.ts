@@ -56,7 +56,9 @@ async function extractWithAction(
       extract: true,
       deadline: new Deadline(systemClock, 60_000),
       refreshLink: () => Promise.reject(new Error('no refresh expected')),
-      sleep: () => Promise.resolve()
+      sleep: () => Promise.resolve(),
+      // An observer that reads nothing: the file list is made for observers only.
+      observer: { open: () => undefined, startOver: () => undefined }
     }
   )
   return { site: path.join(folder, 'site'), files: result.siteFiles?.paths ?? [] }
