@@ -1938,9 +1938,6 @@ function candidates(sitePath) {
 
 
 
-
-
-
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3;
 /** Pages and stylesheets larger than this are not checked (a docs page is tens of kilobytes). */
@@ -2066,34 +2063,6 @@ class SiteChecker {
             map.set(target.path, pages);
         }
     }
-}
-/** Every file of the extracted site, relative, and their total size. */
-async function listSiteFiles(root) {
-    const files = [];
-    let bytes = 0;
-    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile())
-            continue;
-        const full = path.join(entry.parentPath, entry.name);
-        files.push(path.relative(root, full).split(path.sep).join('/'));
-        // One blocking stat per file is a few microseconds; an awaited one costs a round trip each.
-        bytes += statSync(full).size;
-    }
-    return { files, bytes };
-}
-/** Checks an extracted site from disk (when its pages were not seen during the extraction). */
-async function checkSite(root, siteHost) {
-    const checker = new SiteChecker(siteHost);
-    const { files, bytes } = await listSiteFiles(root);
-    for (const file of files.filter(isChecked)) {
-        const full = path.join(root, file);
-        if (statSync(full).size > MAX_CHECKED_FILE_BYTES)
-            continue;
-        // Blocking reads: nothing else runs once the site is extracted, and an awaited read of a small
-        // file costs four pool round trips (open, stat, read, close).
-        checker.add(file, readFileSync(full, 'utf8'));
-    }
-    return checker.finish(files, bytes);
 }
 
 ;// CONCATENATED MODULE: ./src/export.ts

@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
-import { listSiteFiles } from '../../src/site-check/check.js'
 import { Deadline, systemClock } from '../../src/time.js'
 import {
   hasTool,
@@ -13,6 +12,7 @@ import {
   tool
 } from '../../__fixtures__/corpus.js'
 import { startServer, type TestServer } from '../../__fixtures__/http.js'
+import { listSiteFiles } from '../../__fixtures__/site-on-disk.js'
 
 /**
  * Archives that nobody on this project wrote, made at test time by the tools users and services

@@ -5,9 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { downloadBundle } from '../../src/bundle/download.js'
 import type { FileObserver } from '../../src/bundle/sink.js'
-import { listSiteFiles } from '../../src/site-check/check.js'
 import { Deadline, systemClock } from '../../src/time.js'
 import { startServer, type TestServer } from '../../__fixtures__/http.js'
+import { listSiteFiles } from '../../__fixtures__/site-on-disk.js'
 import { makeTarGz } from '../../__fixtures__/tarball.js'
 
 let root: string

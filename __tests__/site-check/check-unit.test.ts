@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSite, SiteChecker } from '../../src/site-check/check.js'
+import { SiteChecker } from '../../src/site-check/check.js'
+import { checkSiteOnDisk } from '../../__fixtures__/site-on-disk.js'
 import { hostAllowed } from '../../src/site-check/hosts.js'
 
 let root: string
@@ -20,7 +21,7 @@ async function site(files: Record<string, string>): Promise<void> {
   }
 }
 
-describe('checkSite', () => {
+describe('SiteChecker on a site folder', () => {
   it('finds broken targets and other hosts, counting each target once with its first pages', async () => {
     const sidebar = '<a href="/guides/start">Start</a><a href="/gone">Gone</a>'
     await site({
@@ -30,7 +31,7 @@ describe('checkSite', () => {
       'guides/last.html': `${sidebar}<a href="/a%2F..%2F..%2Fetc">escape</a>`,
       'assets/app.css': '@font-face { src: url(https://fonts.example.org/f.woff2) }'
     })
-    const result = await checkSite(root, 'docs.example.com')
+    const result = await checkSiteOnDisk(root, 'docs.example.com')
     expect(result).toMatchObject({ pages: 4, files: 5 })
     expect(result.broken).toEqual([
       { target: '/a/../../etc', pages: ['guides/last.html'] },

@@ -1,6 +1,3 @@
-import { readFileSync, statSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { htmlRefs } from './html-refs.js'
 import { cssRefs, type Ref, type RefKind } from './refs.js'
 import { candidates, resolveRef, type Target } from './resolve.js'
@@ -78,7 +75,7 @@ export class SiteChecker {
   }
 
   /** Reads one page or stylesheet of the site (`file` relative to the site root). */
-  add(file: string, text: string): void {
+  private add(file: string, text: string): void {
     const started = Date.now()
     if (/\.css$/i.test(file)) {
       this.judge(file, cssRefs(text))
@@ -140,32 +137,4 @@ export class SiteChecker {
       map.set(target.path, pages)
     }
   }
-}
-
-/** Every file of the extracted site, relative, and their total size. */
-export async function listSiteFiles(root: string): Promise<{ files: string[]; bytes: number }> {
-  const files: string[] = []
-  let bytes = 0
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const full = path.join(entry.parentPath, entry.name)
-    files.push(path.relative(root, full).split(path.sep).join('/'))
-    // One blocking stat per file is a few microseconds; an awaited one costs a round trip each.
-    bytes += statSync(full).size
-  }
-  return { files, bytes }
-}
-
-/** Checks an extracted site from disk (when its pages were not seen during the extraction). */
-export async function checkSite(root: string, siteHost?: string): Promise<SiteCheckResult> {
-  const checker = new SiteChecker(siteHost)
-  const { files, bytes } = await listSiteFiles(root)
-  for (const file of files.filter(isChecked)) {
-    const full = path.join(root, file)
-    if (statSync(full).size > MAX_CHECKED_FILE_BYTES) continue
-    // Blocking reads: nothing else runs once the site is extracted, and an awaited read of a small
-    // file costs four pool round trips (open, stat, read, close).
-    checker.add(file, readFileSync(full, 'utf8'))
-  }
-  return checker.finish(files, bytes)
 }

@@ -1,0 +1,32 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { SiteChecker, type SiteCheckResult } from '../src/site-check/check.js'
+
+/**
+ * Every regular file under `root`, relative and `/`-separated, and their total size: what a listing
+ * of an extracted site finds on disk (the action takes this list from the archive instead).
+ */
+export async function listSiteFiles(root: string): Promise<{ files: string[]; bytes: number }> {
+  const files: string[] = []
+  let bytes = 0
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const full = path.join(entry.parentPath, entry.name)
+    files.push(path.relative(root, full).split(path.sep).join('/'))
+    bytes += (await stat(full)).size
+  }
+  return { files, bytes }
+}
+
+/** Checks a site folder as export mode checks a bundle: each file offered to the checker, then the list. */
+export async function checkSiteOnDisk(root: string, siteHost?: string): Promise<SiteCheckResult> {
+  const checker = new SiteChecker(siteHost)
+  const { files, bytes } = await listSiteFiles(root)
+  for (const file of files) {
+    const content = await readFile(path.join(root, file))
+    const reader = checker.open(file, content.length)
+    reader?.data(content)
+    reader?.end()
+  }
+  return checker.finish(files, bytes)
+}
