@@ -1556,18 +1556,25 @@ function cssRefs(css) {
     }
     return refs;
 }
-/** The attributes `tagRefs` reads; the page scanner keeps no others. */
-const URL_ATTRIBUTES = new Set([
-    'href',
-    'src',
-    'srcset',
-    'imagesrcset',
-    'poster',
-    'data',
-    'style',
-    'rel',
-    'as'
-]);
+/**
+ * Every attribute `tagRefs` reads, unset; the page scanner keeps no others. An object literal, so
+ * every tag's attributes share one shape, which V8 reads fastest (filling it in a loop was slower).
+ */
+function noUrlAttributes() {
+    return {
+        href: undefined,
+        src: undefined,
+        srcset: undefined,
+        imagesrcset: undefined,
+        poster: undefined,
+        data: undefined,
+        style: undefined,
+        rel: undefined,
+        as: undefined
+    };
+}
+/** The names of the attributes `tagRefs` reads. */
+const URL_ATTRIBUTES = new Set(Object.keys(noUrlAttributes()));
 function add(refs, url, kind) {
     if (url === undefined)
         return;
@@ -1684,23 +1691,9 @@ const INTEGRATION = new Set([
 const HTML = 0;
 const FOREIGN = 1;
 const SVG = 2;
-const NO_ATTRIBUTES = Object.freeze(noAttributes());
+const NO_ATTRIBUTES = Object.freeze(noUrlAttributes());
 /** Length and lower-cased first letter of each attribute read, as one number. */
 const CANDIDATES = new Set([...URL_ATTRIBUTES].map((name) => name.length * 128 + name.charCodeAt(0)));
-/** Every attribute read, unset: one object shape for all tags, which V8 reads fastest. */
-function noAttributes() {
-    return {
-        href: undefined,
-        src: undefined,
-        srcset: undefined,
-        imagesrcset: undefined,
-        poster: undefined,
-        data: undefined,
-        style: undefined,
-        rel: undefined,
-        as: undefined
-    };
-}
 /**
  * The references of one page, from htmlparser2's Tokenizer events. Its Parser builds, for every
  * start tag, a lower-cased name and an object of all attributes joined from slices, and keeps the
@@ -1772,7 +1765,7 @@ class PageScanner {
         if (!this.attribute)
             return;
         // As a browser, and htmlparser2: the first of two same-named attributes counts.
-        this.attrs ??= noAttributes();
+        this.attrs ??= noUrlAttributes();
         this.attrs[this.attribute] ??= this.value;
         this.attribute = '';
     }

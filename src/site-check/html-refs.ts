@@ -1,6 +1,14 @@
 import { decodeHTMLAttribute } from 'entities'
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
-import { cssRefs, tagRefs, URL_ATTRIBUTES, type PageRefs, type Ref } from './refs.js'
+import {
+  cssRefs,
+  noUrlAttributes,
+  tagRefs,
+  URL_ATTRIBUTES,
+  type PageRefs,
+  type Ref,
+  type UrlAttributes
+} from './refs.js'
 
 /** The fields of htmlparser2's Tokenizer that its `fastForwardTo` reads and moves. */
 interface ScanState {
@@ -76,28 +84,11 @@ const INTEGRATION = new Set([
 const HTML = 0
 const FOREIGN = 1
 const SVG = 2
-const NO_ATTRIBUTES: Readonly<Attributes> = Object.freeze(noAttributes())
+const NO_ATTRIBUTES: Readonly<UrlAttributes> = Object.freeze(noUrlAttributes())
 /** Length and lower-cased first letter of each attribute read, as one number. */
 const CANDIDATES = new Set(
   [...URL_ATTRIBUTES].map((name) => name.length * 128 + name.charCodeAt(0))
 )
-
-type Attributes = Record<string, string | undefined>
-
-/** Every attribute read, unset: one object shape for all tags, which V8 reads fastest. */
-function noAttributes(): Attributes {
-  return {
-    href: undefined,
-    src: undefined,
-    srcset: undefined,
-    imagesrcset: undefined,
-    poster: undefined,
-    data: undefined,
-    style: undefined,
-    rel: undefined,
-    as: undefined
-  }
-}
 
 /**
  * The references of one page, from htmlparser2's Tokenizer events. Its Parser builds, for every
@@ -120,7 +111,7 @@ class PageScanner implements TokenizerCallbacks {
   /** What each open element that changes it made the content: HTML, SVG or other foreign. */
   private readonly contexts: number[] = [HTML]
   private tag = ''
-  private attrs: Attributes | undefined
+  private attrs: UrlAttributes | undefined
   /** The attribute whose value is arriving, when it is one that is read; else ''. */
   private attribute = ''
   private value = ''
@@ -166,7 +157,7 @@ class PageScanner implements TokenizerCallbacks {
   onattribend(): void {
     if (!this.attribute) return
     // As a browser, and htmlparser2: the first of two same-named attributes counts.
-    this.attrs ??= noAttributes()
+    this.attrs ??= noUrlAttributes()
     this.attrs[this.attribute] ??= this.value
     this.attribute = ''
   }
