@@ -1,4 +1,4 @@
-import type { Clock, Sleep } from '../src/time.js'
+import type { Clock, Sleep } from '../src/util/time.js'
 
 /** A clock that only moves when the code under test sleeps: polling is tested without real time. */
 export class FakeClock implements Clock {

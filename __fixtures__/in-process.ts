@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { jest } from '@jest/globals'
-import { parseOutputFile } from '../scripts/run-action.js'
+import { parseOutputFile } from './run-action.js'
 
 export interface InProcessRun {
   exitCode: number | undefined

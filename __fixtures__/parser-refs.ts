@@ -1,6 +1,6 @@
 import { decodeHTMLAttribute } from 'entities'
 import { Parser } from 'htmlparser2'
-import { cssRefs, tagRefs, type PageRefs, type Ref } from '../src/site-check/refs.js'
+import { cssRefs, tagRefs, type PageRefs, type Ref } from '../src/export/site-check/refs.js'
 
 /**
  * The references of a page as htmlparser2's Parser (its tree rules, its stock Tokenizer) reads

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { SiteChecker, type SiteCheckResult } from '../src/site-check/check.js'
+import { SiteChecker, type SiteCheckResult } from '../src/export/site-check/check.js'
 
 /**
  * Every regular file under `root`, relative and `/`-separated, and their total size: what a listing

@@ -3,7 +3,7 @@ import * as core from '../__fixtures__/core.js'
 
 const runAgent = jest.fn<() => Promise<unknown>>()
 jest.unstable_mockModule('@actions/core', () => core)
-jest.unstable_mockModule('../src/agent.js', () => ({ runAgent }))
+jest.unstable_mockModule('../src/agent/agent.js', () => ({ runAgent }))
 
 const { run } = await import('../src/main.js')
 

@@ -17,11 +17,11 @@ function load(code: string): string {
 
 it('lets a script import modules of src/ through scripts/src-imports.ts', () => {
   const out = load(
-    "await import('./scripts/src-imports.ts'); const { pollUntil } = await import('./src/poller.ts'); const { Deadline } = await import('./src/time.ts'); console.log(typeof pollUntil, typeof Deadline)"
+    "await import('./scripts/src-imports.ts'); const { pollUntil } = await import('./src/api/poller.ts'); const { Deadline } = await import('./src/util/time.ts'); console.log(typeof pollUntil, typeof Deadline)"
   )
   expect(out.trim()).toBe('function function')
 })
 
 it('without it, Node cannot resolve their imports (why the hook exists)', () => {
-  expect(() => load("await import('./src/poller.ts')")).toThrow(/Cannot find module .*time\.js/)
+  expect(() => load("await import('./src/api/poller.ts')")).toThrow(/Cannot find module .*time\.js/)
 })

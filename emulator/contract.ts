@@ -1,6 +1,6 @@
 /**
- * Checks one HTTP exchange against the published contract (spec/admin-api.openapi.yaml, a vendored
- * copy of ../shared/spec), so the emulator cannot drift from it and the action cannot send what the
+ * Checks one HTTP exchange against the published contract (spec/admin-api.openapi.yaml, the
+ * project's own copy of Mintlify's published contract), so the emulator cannot drift from it and the action cannot send what the
  * service would reject.
  *
  * Library: openapi-backend. It routes method + path to an operation (templated paths, path

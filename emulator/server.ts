@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Mintlify's Admin API (agent v2 and static export v1), implementing the
- * published contract in ../shared/spec: status codes, shapes, jobs that advance with time, rate
+ * published contract in spec/admin-api.openapi.yaml: status codes, shapes, jobs that advance with time, rate
  * limits, presigned links that expire. Knobs inject the faults the action must survive. Used by the
  * integration tests, `npm run demo` and `npm run bench`; it only listens on loopback.
  *

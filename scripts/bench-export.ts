@@ -22,7 +22,7 @@ import { createGzip } from 'node:zlib'
 import { Header } from 'tar'
 import { buildDocsBundle, type DocsVariant } from './docs-bundle.ts'
 import { startEmulator } from '../emulator/server.ts'
-import { runAction } from './run-action.ts'
+import { runAction } from '../__fixtures__/run-action.ts'
 
 export interface BenchExportOptions {
   /** Size of the large bundle, in MiB (at least 256 for the figure). */

@@ -8,13 +8,13 @@
  */
 import { spawn } from 'node:child_process'
 import { startEmulator } from '../emulator/server.ts'
-import type { Clock, Sleep } from '../src/time.ts'
+import type { Clock, Sleep } from '../src/util/time.ts'
 import { benchExport, median } from './bench-export.ts'
-import { ACTION_ENTRY, runAction } from './run-action.ts'
+import { ACTION_ENTRY, runAction } from '../__fixtures__/run-action.ts'
 import './src-imports.ts'
 
-const { pollUntil } = await import('../src/poller.ts')
-const { Deadline } = await import('../src/time.ts')
+const { pollUntil } = await import('../src/api/poller.ts')
+const { Deadline } = await import('../src/util/time.ts')
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 

@@ -1,6 +1,6 @@
 // `npm run demo`: starts the emulator and runs the built action against it in both modes, offline.
 import { startEmulator } from '../emulator/server.ts'
-import { runAction, type ActionRun } from './run-action.ts'
+import { runAction, type ActionRun } from '../__fixtures__/run-action.ts'
 
 const emulator = await startEmulator({
   // The demo shows the action, not the emulator; the tests hold both to the contract.

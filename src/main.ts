@@ -1,18 +1,24 @@
 import * as core from '@actions/core'
 import { EnvHttpProxyAgent } from 'undici'
-import { AdminApi } from './api.js'
-import { runAgent } from './agent.js'
-import { exitOnCancel } from './cancel.js'
-import { ApiClient } from './client.js'
-import { Input } from './constants.js'
-import { errorMessage, isError } from './errors.js'
-import { chooseRun, PAYLOAD_EVENTS } from './events.js'
-import { readConfig, type AgentConfig, type Config, type ExportConfig } from './inputs.js'
-import { failureOf, type RunOutcome } from './outcomes.js'
-import { RunRecord } from './outputs.js'
-import { readRunnerContext, type RunnerContext } from './runner.js'
-import { writeSummary } from './summary.js'
-import { Deadline, realSleep, systemClock } from './time.js'
+import { AdminApi } from './api/api.js'
+import { runAgent } from './agent/agent.js'
+import { exitOnCancel } from './action/cancel.js'
+import { ApiClient } from './api/client.js'
+import { Input } from './action/constants.js'
+import { errorMessage, isError } from './util/errors.js'
+import { chooseRun, PAYLOAD_EVENTS } from './action/events.js'
+import {
+  expanded,
+  readConfig,
+  type AgentConfig,
+  type Config,
+  type ExportConfig
+} from './action/inputs.js'
+import { failureOf, type RunOutcome } from './action/outcomes.js'
+import { RunRecord } from './action/outputs.js'
+import { readRunnerContext, type RunnerContext } from './action/runner.js'
+import { writeSummary } from './action/summary.js'
+import { Deadline, realSleep, systemClock } from './util/time.js'
 
 /**
  * The action's entry point, and the only place that fails the step: on an outcome that outcomes.ts
@@ -38,9 +44,9 @@ export async function run(): Promise<void> {
   try {
     // Mask secrets before anything else can print them, even a failed validation.
     for (const secret of [Input.ApiKey, Input.GithubToken]) {
-      const value = core.getInput(secret).trim()
       // An unexpanded default (a local run) is no secret; readConfig drops it with a notice.
-      if (value && !value.includes('${{')) core.setSecret(value)
+      const value = expanded(secret, core.getInput(secret).trim())
+      if (value) core.setSecret(value)
     }
     const config = readConfig(undefined, {
       eventName: runner.eventName,
@@ -51,7 +57,7 @@ export async function run(): Promise<void> {
     record.mode(config.mode)
     if (config.mode === 'export') {
       // Still before any request: a folder in the way should not cost an export job.
-      const { checkExportFiles } = await import('./export-preflight.js')
+      const { checkExportFiles } = await import('./export/preflight.js')
       await checkExportFiles(config)
     }
     if (!config.apiKey.startsWith('mint_')) {
@@ -103,15 +109,15 @@ async function runChosenFlow(
   const choice = chooseRun<AgentConfig, ExportConfig>(config, runner.eventName)
   switch (choice.kind) {
     case 'export': {
-      const { runExport } = await import('./export.js')
+      const { runExport } = await import('./export/export.js')
       return runExport(choice.config, deps)
     }
     case 'comment': {
-      const { runFromComment } = await import('./comment-trigger.js')
+      const { runFromComment } = await import('./triggers/comment-trigger.js')
       return runFromComment(choice.config, deps, runner)
     }
     case 'merged-pr': {
-      const { runForMergedPull } = await import('./merged-pr.js')
+      const { runForMergedPull } = await import('./triggers/merged-pr.js')
       return runForMergedPull(choice.config, deps, runner)
     }
     case 'agent':

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { SiteChecker } from '../../../src/export/site-check/check.js'
+import { checkSiteOnDisk } from '../../../__fixtures__/site-on-disk.js'
+import { hostAllowed } from '../../../src/export/site-check/hosts.js'
+
+let root: string
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'site-'))
+})
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+async function site(files: Record<string, string>): Promise<void> {
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true })
+    await writeFile(path.join(root, name), text)
+  }
+}
+
+describe('SiteChecker on a site folder', () => {
+  it('finds broken targets and other hosts, counting each target once with its first pages', async () => {
+    const sidebar = '<a href="/guides/start">Start</a><a href="/gone">Gone</a>'
+    await site({
+      'index.html': `${sidebar}<script src="https://cdn.example.net/a.js"></script>`,
+      'guides/start.html': `${sidebar}<img src="../img/missing.png"><a href="https://github.com/acme">x</a>`,
+      'guides/more.html': sidebar,
+      'guides/last.html': `${sidebar}<a href="/a%2F..%2F..%2Fetc">escape</a>`,
+      'assets/app.css': '@font-face { src: url(https://fonts.example.org/f.woff2) }'
+    })
+    const result = await checkSiteOnDisk(root, 'docs.example.com')
+    expect(result).toMatchObject({ pages: 4, files: 5 })
+    expect(result.broken).toEqual([
+      { target: '/a/../../etc', pages: ['guides/last.html'] },
+      { target: '/gone', pages: expect.arrayContaining([expect.any(String)]) as unknown },
+      { target: '/img/missing.png', pages: ['guides/start.html'] }
+    ])
+    // A target used on every page names only the first three.
+    expect(result.broken[1]?.pages).toHaveLength(3)
+    expect(result.external).toEqual([
+      { host: 'cdn.example.net', kinds: ['script'], pages: ['index.html'] },
+      { host: 'fonts.example.org', kinds: ['font'], pages: ['assets/app.css'] }
+    ])
+  })
+})
+
+describe('SiteChecker as the bundle hands it files', () => {
+  function feed(checker: SiteChecker, rel: string, bytes: Buffer, cuts: number[]): void {
+    const reader = checker.open(rel, bytes.length)
+    let at = 0
+    for (const cut of [...cuts, bytes.length]) {
+      reader?.data(bytes.subarray(at, cut))
+      at = cut
+    }
+    reader?.end()
+  }
+
+  it('reads pages in pieces cut anywhere, even inside a character, and skips other files', () => {
+    const checker = new SiteChecker('docs.example.com')
+    const page = Buffer.from('<a href="/guides/é">é</a><img src="/logo.png">')
+    const inside = page.indexOf('é') + 1 // between the two bytes of the first é
+    feed(checker, 'index.html', page, [3, inside, inside + 1])
+    expect(checker.open('logo.png', 10)).toBeUndefined()
+    expect(checker.open('huge.html', 9 * 1024 * 1024)).toBeUndefined()
+    const result = checker.finish(['index.html', 'guides/é.html'], 100)
+    expect(result.broken).toEqual([{ target: '/logo.png', pages: ['index.html'] }])
+  })
+
+  it('forgets what it read when the download starts over', () => {
+    const checker = new SiteChecker()
+    feed(
+      checker,
+      'old.html',
+      Buffer.from('<a href="/gone">x</a><script src="https://cdn.example.net/a.js">'),
+      []
+    )
+    // Cut off inside a character: the decoder must not carry the half into the next pass.
+    checker.open('cut.html', 10)?.data(Buffer.from([0xc3]))
+    checker.startOver()
+    feed(checker, 'index.html', Buffer.from('ok <a href="/index">i</a>'), [])
+    const result = checker.finish(['index.html'], 30)
+    expect(result.broken).toEqual([])
+    expect(result.external).toEqual([])
+  })
+})
+
+describe('hostAllowed', () => {
+  it('matches exact names and subdomain patterns, nothing else', () => {
+    expect(hostAllowed('cdn.example.net', ['cdn.example.net'])).toBe(true)
+    expect(hostAllowed('a.cdn.example.net', ['*.cdn.example.net'])).toBe(true)
+    expect(hostAllowed('cdn.example.net', ['*.cdn.example.net'])).toBe(false)
+    expect(hostAllowed('evilcdn.example.net', ['*.cdn.example.net'])).toBe(false)
+    expect(hostAllowed('x.example.net', [])).toBe(false)
+  })
+})

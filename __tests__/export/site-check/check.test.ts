@@ -1,0 +1,134 @@
+// The site check through the built action, as the runner runs it, on small exported sites.
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { readFile } from 'node:fs/promises'
+import { parse } from 'yaml'
+import { startEmulator, type Emulator } from '../../../emulator/server.js'
+import { buildTarGz } from '../../../emulator/site.js'
+import { runAction, type ActionRun } from '../../../__fixtures__/run-action.js'
+import { closeConforming } from '../../../__fixtures__/emulator.js'
+
+let emulator: Emulator | undefined
+afterEach(async () => {
+  if (emulator) await closeConforming(emulator)
+  emulator = undefined
+})
+
+const CLEAN: Record<string, string> = {
+  'index.html':
+    '<link rel="stylesheet" href="/assets/style.css"><a href="/guides/start">Start</a><a href="https://github.com/acme">GitHub</a><img src="img/logo.png">',
+  'guides/start.html': '<a href="../">Home</a><a href="/guides/">Guides</a><a href="#top">Top</a>',
+  'guides/index.html': '<a href="start">Start</a>',
+  'assets/style.css': 'body { background: url(../img/logo.png) }',
+  'img/logo.png': 'png'
+}
+
+async function exportSite(
+  files: Record<string, string>,
+  inputs: Record<string, string> = {}
+): Promise<ActionRun> {
+  if (emulator) await closeConforming(emulator)
+  emulator = await startEmulator({
+    contract: true,
+    export: { durationMs: 100, bundle: await buildTarGz(files) }
+  })
+  return runAction({
+    inputs: {
+      mode: 'export',
+      'api-key': emulator.apiKey,
+      'base-url': emulator.url,
+      domain: 'docs.example.com',
+      'poll-interval': '0.1',
+      ...inputs
+    }
+  })
+}
+
+describe('site check (built action)', () => {
+  it('passes a clean site: navigation to other hosts is no resource, and no link is broken', async () => {
+    const run = await exportSite(CLEAN)
+    expect(run.code).toBe(0)
+    expect(run.outputs['broken-links']).toBe('0')
+    expect(run.outputs['external-hosts']).toBe('')
+    expect(run.stdout).toMatch(
+      /Checked the site in .*: 3 pages, 5 files; 0 broken internal target\(s\)/
+    )
+    expect(run.summary).toContain('Site check')
+  })
+
+  it('counts a broken link, names the page, and fails only with fail-on-broken-links', async () => {
+    const broken = {
+      ...CLEAN,
+      'guides/start.html': '<a href="/guides/missing">x</a><img src="/img/gone.png">'
+    }
+    const run = await exportSite(broken)
+    expect(run.code).toBe(0)
+    expect(run.outputs['broken-links']).toBe('2')
+    expect(run.stdout).toContain('broken: /guides/missing (used by guides/start.html)')
+    expect(run.summary).toContain('<code>/img/gone.png</code>')
+
+    const strict = await exportSite(broken, { 'fail-on-broken-links': 'true' })
+    expect(strict.code).toBe(1)
+    expect(strict.stdout).toMatch(
+      /::error::The site has 2 broken internal link target\(s\), e.g. \/guides\/missing used by guides\/start.html/
+    )
+  })
+
+  it('lists the hosts pages load resources from, sorted', async () => {
+    const run = await exportSite({
+      ...CLEAN,
+      'index.html': `${CLEAN['index.html']}<script src="https://cdn.example.net/a.js"></script><link rel="stylesheet" href="https://fonts.example.org/css">`
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs['external-hosts']).toBe('cdn.example.net,fonts.example.org')
+    expect(run.summary).toContain('<code>cdn.example.net</code> (script)')
+  })
+
+  it('with allowed-hosts: none, fails on a script from another host, naming host and page', async () => {
+    const run = await exportSite(
+      { ...CLEAN, 'guides/start.html': '<script src="https://cdn.example.net/a.js"></script>' },
+      { 'allowed-hosts': 'none', 'values-file': 'values.yaml' }
+    )
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(
+      /::error::The site loads script from cdn.example.net \(e.g. guides\/start.html\), which allowed-hosts does not list \(none: no other host\)/
+    )
+    // The deployment is not updated with a site that would break.
+    expect(run.outputs['values-file']).toBeUndefined()
+  })
+
+  it('accepts a host that allowed-hosts lists, by name or subdomain pattern', async () => {
+    const run = await exportSite(
+      {
+        ...CLEAN,
+        'index.html':
+          '<script src="https://a.cdn.example.net/a.js"></script><img src="https://img.example.org/x.png">'
+      },
+      { 'allowed-hosts': '*.cdn.example.net, img.example.org' }
+    )
+    expect(run.code).toBe(0)
+  })
+
+  it('does not run with check-site: false or extract: false: the outputs stay empty', async () => {
+    for (const inputs of [{ 'check-site': 'false' }, { extract: 'false' }] as Record<
+      string,
+      string
+    >[]) {
+      const run = await exportSite({ 'index.html': '<a href="/nope">x</a>' }, inputs)
+      expect(run.code).toBe(0)
+      expect(run.outputs['broken-links']).toBeUndefined()
+      expect(run.outputs['external-hosts']).toBeUndefined()
+    }
+  })
+
+  it('writes values-bundle-url into the values file instead of the presigned link', async () => {
+    const run = await exportSite(CLEAN, {
+      'values-file': 'values.yaml',
+      'values-bundle-url': 'https://storage.internal/docs/bundle.tar.gz'
+    })
+    expect(run.code).toBe(0)
+    const values = parse(await readFile(run.outputs['values-file'] ?? '', 'utf8')) as {
+      staticExport: { bundleUrl: string }
+    }
+    expect(values.staticExport.bundleUrl).toBe('https://storage.internal/docs/bundle.tar.gz')
+  })
+})

@@ -1,0 +1,322 @@
+import { describe, expect, it } from '@jest/globals'
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
+import { htmlRefs, ScanTokenizer } from '../../../src/export/site-check/html-refs.js'
+import { cssRefs, srcsetUrls } from '../../../src/export/site-check/refs.js'
+import { parserRefs } from '../../../__fixtures__/parser-refs.js'
+import { candidates, resolveRef } from '../../../src/export/site-check/resolve.js'
+
+describe('htmlRefs', () => {
+  it('finds every attribute that references a file, with what loading it is', () => {
+    const { refs } = htmlRefs(`<!doctype html><html><head>
+      <link rel="stylesheet" href="/css/app.css"><link rel="icon" href="/favicon.ico">
+      <link rel="preload" as="font" href="/fonts/a.woff2"><link rel="canonical" href="https://docs.example.com/">
+      <script src="/js/app.js"></script><style>body { background: url("/img/bg.png") }</style>
+    </head><body style="background-image: url(/img/body.png)">
+      <a href="/guides/start">Start</a><map><area href="/guides/map"></map>
+      <img src="/img/a.png" srcset="/img/a-2x.png 2x, /img/a-3x.png 3x">
+      <picture><source srcset="/img/b.webp 1x"></picture>
+      <iframe src="/embed/demo.html"></iframe>
+      <video src="/media/v.mp4" poster="/img/poster.jpg"><track src="/media/v.vtt"></video>
+      <audio src="/media/a.mp3"></audio><embed src="/media/e.swf"><object data="/media/o.pdf"></object>
+    </body></html>`)
+    expect(refs).toEqual(
+      expect.arrayContaining([
+        { url: '/css/app.css', kind: 'stylesheet' },
+        { url: '/favicon.ico', kind: 'image' },
+        { url: '/fonts/a.woff2', kind: 'font' },
+        { url: 'https://docs.example.com/', kind: 'navigation' },
+        { url: '/js/app.js', kind: 'script' },
+        { url: '/img/bg.png', kind: 'image' },
+        { url: '/img/body.png', kind: 'image' },
+        { url: '/guides/start', kind: 'navigation' },
+        { url: '/guides/map', kind: 'navigation' },
+        { url: '/img/a.png', kind: 'image' },
+        { url: '/img/a-2x.png', kind: 'image' },
+        { url: '/img/a-3x.png', kind: 'image' },
+        { url: '/img/b.webp', kind: 'image' },
+        { url: '/embed/demo.html', kind: 'frame' },
+        { url: '/media/v.mp4', kind: 'media' },
+        { url: '/img/poster.jpg', kind: 'image' },
+        { url: '/media/v.vtt', kind: 'media' },
+        { url: '/media/a.mp3', kind: 'media' },
+        { url: '/media/e.swf', kind: 'object' },
+        { url: '/media/o.pdf', kind: 'object' }
+      ])
+    )
+    expect(refs).toHaveLength(20)
+  })
+
+  it('reads <base href> and decodes entities in attributes', () => {
+    expect(htmlRefs('<base href="/v2/"><a href="a?x=1&amp;y=2">').refs).toEqual([
+      { url: 'a?x=1&y=2', kind: 'navigation' }
+    ])
+    expect(htmlRefs('<base href="/v2/">').base).toBe('/v2/')
+  })
+
+  it('ignores URLs in text and comments, which no browser loads', () => {
+    expect(htmlRefs('<p>see src="/x.png"</p><!-- <img src="/y.png"> -->').refs).toEqual([])
+  })
+})
+
+// Each place the tokenizer skips ahead: text to `<`, quoted values to their quote, declarations
+// and bogus comments to `>`, comments and CDATA to their end, script/style/title bodies to `</`,
+// processing instructions to `?` (XML), and input that ends in the middle of each.
+const samples = [
+  '',
+  'plain text with no markup at all',
+  '<!doctype html><html><head><title>a < b &amp; c</title></head><body class=x data-a=\'q"\' id="i">text</body></html>',
+  "<a href=\"/x?a=1&amp;b=2\" title='it's'>link</a><img src=/u.png alt><br/>",
+  '<!-- a comment -- with -> inside --><!----><!-x><!doctype x><![CDATA[ c ]]>',
+  '<script>if (a < b && c > d) s = "</scr" + "ipt>"</script><style>a>b{}</style>',
+  '<svg><![CDATA[ <not-a-tag> ]]><style>.a{}</style></svg><textarea><b>x</textarea>',
+  '<xmp><a></xmp><plaintext><p>everything after is text',
+  '<?xml version="1.0"?><p>after</p>',
+  '<a href="unterminated',
+  '<!-- unterminated',
+  '<script>unterminated',
+  '<div\n  data-x = "1"\n>x</div\n>< notatag></ >'
+]
+
+/** A small seeded generator (mulberry32), so a failing document can be reproduced. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * Markup that exercises what the scanner must get right as the Parser does: SVG and MathML with
+ * their integration points, <style> and <script> inside and outside them, CDATA, self-closing tags,
+ * void elements, stray end tags, a second <form>, case, duplicate and unquoted attributes, entities.
+ * Left out are the pairs for which the Parser implies an end tag (`<p>` after an open `<p>`) and the
+ * SVG names it re-cases (clipPath), where the two differ by design (see html-refs.ts).
+ */
+function generatedPage(next: () => number): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  const names = [
+    'div', 'span', 'img', 'IMG', 'image', 'link', 'script', 'style', 'STYLE', 'svg', 'SVG',
+    'math', 'foreignObject', 'foreignobject', 'desc', 'title', 'mi', 'mtext', 'g', 'base',
+    'form', 'source', 'video', 'object', 'iframe', 'br', 'embed', 'textarea', 'section', 'area'
+  ] // prettier-ignore
+  const values = [
+    '/a.png',
+    '"/b c.png"',
+    "'/d.css'",
+    '"/e?x=1&amp;y=2"',
+    '""',
+    '"a.png 1x, /b.png 2x"'
+  ]
+  const attribute = (): string =>
+    pick([
+      () =>
+        ` ${pick(['href', 'HREF', 'src', 'srcset', 'poster', 'data', 'rel', 'as', 'class'])}=${pick(values)}`,
+      () => ` style="background:url(${pick(['/s.png', "'/t.png'", '&quot;/u.png&quot;'])})"`,
+      () => ` ${pick(['rel=stylesheet', 'rel="preload" as="font"', 'hidden', 'src'])}`
+    ])()
+  const parts: string[] = []
+  const open: string[] = []
+  for (let i = 0, n = 5 + Math.floor(next() * 40); i < n; i++) {
+    const r = next()
+    if (r < 0.4) {
+      const name = pick(names)
+      let tag = `<${name}`
+      for (let a = Math.floor(next() * 3); a > 0; a--) tag += attribute()
+      tag += next() < 0.15 ? '/>' : '>'
+      parts.push(tag)
+      open.push(name)
+    } else if (r < 0.6 && open.length > 0) {
+      parts.push(`</${next() < 0.8 ? (open.pop() as string) : pick(names)}>`)
+    } else if (r < 0.7) {
+      parts.push(
+        pick(['<![CDATA[ .x{background:url(/cdata.png)} ]]>', '<!-- <img src="/c.png"> -->'])
+      )
+    } else if (r < 0.8) {
+      parts.push(pick(['a{background:url(/text.png)}', '@import "/i.css";', 'x < y', '&amp;']))
+    } else {
+      parts.push(`<a href=${pick(values)}>link</a>`)
+    }
+  }
+  return parts.join('')
+}
+
+describe('htmlRefs against htmlparser2 Parser', () => {
+  it('finds what the Parser finds on 3 000 generated pages', () => {
+    const next = random(20261124)
+    for (let i = 0; i < 3000; i++) {
+      const page = generatedPage(next)
+      const ours = htmlRefs(page)
+      const theirs = parserRefs(page)
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
+        // The page, so a failure can be read and reproduced.
+        expect({ page, refs: ours.refs, base: ours.base }).toEqual({ page, ...theirs })
+      }
+    }
+  })
+
+  it('finds what the Parser finds on the sample pages and a docs-like page', () => {
+    for (const html of samples) expect(htmlRefs(html)).toEqual(parserRefs(html))
+    // The shape of scripts/docs-bundle.ts's pages, which the benchmark checks.
+    const page = `${'0123456789abcdef'.repeat(100)}<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js" defer></script></head><body><nav class="sidebar">${'<a class="nav-link" href="/guides/page">Guide page</a>'.repeat(120)}</nav><main>`
+    expect(htmlRefs(page).refs).toHaveLength(122)
+    expect(htmlRefs(page)).toEqual(parserRefs(page))
+  })
+
+  it('reads SVG and MathML as the Parser does', () => {
+    const page = `<svg><style>.a{background:url(/svg-style.png)}<![CDATA[.b{background:url(/cdata.png)}]]></style>
+      <foreignObject><style>.c{background:url(/html-style.png)}</style><img src="/in-fo.png"></foreignObject>
+      <image href="/svg-image.png"/><script>var s = "<img src='/not-a-tag.png'>"</script><img src="/svg-img.png"></svg>
+      <image src="/html-image.png"><![CDATA[<img src="/comment.png">]]><style/>.d{background:url(/open-style.png)}</style>`
+    expect(htmlRefs(page)).toEqual(parserRefs(page))
+    expect(htmlRefs(page).refs.map((ref) => ref.url)).toEqual([
+      '/svg-style.png',
+      '/cdata.png',
+      '/html-style.png',
+      '/in-fo.png',
+      '/not-a-tag.png',
+      '/svg-img.png',
+      '/html-image.png',
+      '/open-style.png'
+    ])
+  })
+})
+
+/** Every event a tokenizer emits for `html`, written in pieces of `chunk` characters. */
+function tokenEvents(
+  TokenizerClass: typeof Tokenizer,
+  html: string,
+  chunk: number,
+  options: ConstructorParameters<typeof Tokenizer>[0]
+): unknown[][] {
+  const events: unknown[][] = []
+  const record = new Proxy({} as TokenizerCallbacks, {
+    get: (_, name) =>
+      name === 'isInForeignContext'
+        ? undefined
+        : (...args: unknown[]) => events.push([String(name), ...args])
+  })
+  const tokenizer = new TokenizerClass(options, record)
+  for (let at = 0; at < html.length; at += chunk) tokenizer.write(html.slice(at, at + chunk))
+  tokenizer.end()
+  return events
+}
+
+describe('ScanTokenizer', () => {
+  it('is in use: this htmlparser2 still has the scan it replaces', () => {
+    expect(ScanTokenizer).toBeDefined()
+  })
+
+  it.each(samples.map((html, i) => ({ i, html })))(
+    'emits what the stock Tokenizer emits (sample $i), whole and in pieces',
+    ({ html }) => {
+      const Scan = ScanTokenizer as typeof Tokenizer
+      for (const options of [
+        { decodeEntities: false },
+        { decodeEntities: true },
+        { xmlMode: true, decodeEntities: false }
+      ]) {
+        for (const chunk of [Number.MAX_SAFE_INTEGER, 7, 1]) {
+          expect(tokenEvents(Scan, html, chunk, options)).toEqual(
+            tokenEvents(Tokenizer, html, chunk, options)
+          )
+        }
+      }
+    }
+  )
+
+  it('emits what the stock Tokenizer emits on a docs page', () => {
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="/a.css"></head><body><nav>${'<a class="nav-link" href="/guides/page">Guide page</a>'.repeat(20)}</nav><main>${'Prose without markup, '.repeat(200)}<p>More &amp; more.</p></main></body></html>`
+    const Scan = ScanTokenizer as typeof Tokenizer
+    for (const chunk of [Number.MAX_SAFE_INTEGER, 1000]) {
+      expect(tokenEvents(Scan, page, chunk, { decodeEntities: false })).toEqual(
+        tokenEvents(Tokenizer, page, chunk, { decodeEntities: false })
+      )
+    }
+  })
+})
+
+describe('cssRefs and srcset', () => {
+  it('finds url() in every quoting, @import, and fonts by extension; skips comments', () => {
+    expect(
+      cssRefs(`@import "base.css"; @import url('theme.css');
+        /* url(/commented.png) */ a { background: url( "/a b.png" ) } b { background: url(/b.png) }
+        @font-face { src: url(/f.woff2?v=1) format("woff2") }`)
+    ).toEqual([
+      { url: 'base.css', kind: 'stylesheet' },
+      { url: 'theme.css', kind: 'image' },
+      { url: '/a b.png', kind: 'image' },
+      { url: '/b.png', kind: 'image' },
+      { url: '/f.woff2?v=1', kind: 'font' }
+    ])
+  })
+
+  it('splits srcset candidates, including URLs with commas', () => {
+    expect(srcsetUrls('a.png 1x, b.png 2x,c.png 3x')).toEqual(['a.png', 'b.png', 'c.png'])
+  })
+})
+
+describe('resolveRef', () => {
+  it.each([
+    ['#top', 'skip'],
+    ['mailto:a@example.com', 'skip'],
+    ['tel:+1', 'skip'],
+    ['javascript:void(0)', 'skip'],
+    ['data:image/png;base64,AAAA', 'skip'],
+    ['', 'skip']
+  ])('skips %j', (ref, type) => {
+    expect(resolveRef(ref, 'guides/a.html').type).toBe(type)
+  })
+
+  it('resolves relative and root-relative paths, ignoring queries and fragments', () => {
+    expect(resolveRef('b.html?x=1#y', 'guides/a.html')).toEqual({
+      type: 'internal',
+      path: 'guides/b.html'
+    })
+    expect(resolveRef('../img/c.png', 'guides/a.html')).toEqual({
+      type: 'internal',
+      path: 'img/c.png'
+    })
+    expect(resolveRef('/api/ref', 'guides/a.html')).toEqual({ type: 'internal', path: 'api/ref' })
+    expect(resolveRef('/', 'guides/a.html')).toEqual({ type: 'internal', path: '' })
+    expect(resolveRef('c%20d.html', 'e.html')).toEqual({ type: 'internal', path: 'c d.html' })
+    expect(resolveRef('x.html', 'guides/a.html', '/v2/')).toEqual({
+      type: 'internal',
+      path: 'v2/x.html'
+    })
+  })
+
+  it('stops .. at the site root, and calls an encoded escape outside', () => {
+    expect(resolveRef('../../../etc/passwd', 'a.html')).toEqual({
+      type: 'internal',
+      path: 'etc/passwd'
+    })
+    expect(resolveRef('/a%2F..%2F..%2Fetc', 'a.html').type).toBe('outside')
+  })
+
+  it('tells other hosts from the site itself', () => {
+    expect(resolveRef('https://cdn.example.net/x.js', 'a.html')).toEqual({
+      type: 'external',
+      host: 'cdn.example.net'
+    })
+    expect(resolveRef('//fonts.example.org/f.css', 'a.html')).toEqual({
+      type: 'external',
+      host: 'fonts.example.org'
+    })
+    expect(
+      resolveRef('https://Docs.Example.com/guides/a', 'a.html', undefined, 'docs.example.com')
+    ).toEqual({
+      type: 'internal',
+      path: 'guides/a'
+    })
+  })
+})
+
+describe('candidates', () => {
+  it('tries what a static host tries', () => {
+    expect(candidates('a/b')).toEqual(['a/b', 'a/b.html', 'a/b/index.html'])
+    expect(candidates('a/')).toEqual(['a/index.html'])
+    expect(candidates('')).toEqual(['index.html'])
+  })
+})

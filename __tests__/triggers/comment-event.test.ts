@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from '@jest/globals'
+import {
+  buildPrompt,
+  matchTrigger,
+  screenEvent,
+  type CommentPayload,
+  type GitHubEvent
+} from '../../src/triggers/comment-event.js'
+
+const EVENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../__fixtures__/events')
+
+function fixture(name: string): string {
+  return path.join(EVENTS, `${name}.json`)
+}
+
+function event(name: string, eventName = 'issue_comment'): GitHubEvent {
+  return {
+    name: eventName,
+    payload: JSON.parse(readFileSync(fixture(name), 'utf8')) as CommentPayload
+  }
+}
+
+describe('matchTrigger', () => {
+  it.each([
+    ['/docs-agent Document the retry option', 'Document the retry option'],
+    ['  \n/docs-agent   Document it  ', 'Document it'],
+    ['/docs-agent\nline one\r\nline two\n', 'line one\nline two'],
+    ['/docs-agent', ''],
+    ['/docs-agent   \n ', '']
+  ])('reads the request from %j', (body, request) => {
+    expect(matchTrigger(body, '/docs-agent')).toBe(request)
+  })
+
+  it.each([
+    '/docs-agentfoo do it',
+    'please /docs-agent do it',
+    '> /docs-agent quoted',
+    '/DOCS-AGENT shouting',
+    ''
+  ])('finds no trigger in %j', (body) => {
+    expect(matchTrigger(body, '/docs-agent')).toBeUndefined()
+  })
+
+  it('treats the trigger as text, not as a pattern', () => {
+    expect(matchTrigger('.docs+ go', '.docs+')).toBe('go')
+    expect(matchTrigger('xdocsx go', '.docs+')).toBeUndefined()
+  })
+})
+
+describe('screenEvent', () => {
+  it('takes a new pull request comment with the trigger', () => {
+    const screening = screenEvent(event('pr-comment'), '/docs-agent', 'acme/app')
+    expect(screening).toMatchObject({
+      run: true,
+      request: 'Document the new retry option.\n\nMention the `retries` input and its default.',
+      commenter: 'alice',
+      repository: 'acme/app',
+      target: {
+        owner: 'acme',
+        repo: 'app',
+        issueNumber: 12,
+        commentId: 1001,
+        commentKind: 'issue'
+      },
+      subject: { kind: 'pull request', number: 12, title: 'Add a retry option' }
+    })
+  })
+
+  it('takes a review comment, which names the pull request and its head branch', () => {
+    const screening = screenEvent(
+      event('review-comment', 'pull_request_review_comment'),
+      '/docs-agent',
+      undefined
+    )
+    expect(screening).toMatchObject({
+      run: true,
+      repository: 'acme/app',
+      target: { issueNumber: 12, commentId: 2001, commentKind: 'review' },
+      subject: { kind: 'pull request', headRef: 'feature/retry' }
+    })
+  })
+
+  it.each([
+    ['bot-comment', 'the comment is by the bot github-actions[bot]'],
+    ['edited-comment', 'the comment was edited, not created'],
+    ['no-trigger', 'the comment does not start with /docs-agent']
+  ])('skips %s', (name, reason) => {
+    expect(screenEvent(event(name), '/docs-agent', 'acme/app')).toEqual({ run: false, reason })
+  })
+
+  it('skips a bot known only by its [bot] login, and the action’s own reply', () => {
+    const bot = event('pr-comment')
+    bot.payload.comment!.user = { login: 'renovate[bot]', type: 'User' }
+    expect(screenEvent(bot, '/docs-agent', 'acme/app').run).toBe(false)
+    const own = event('pr-comment')
+    own.payload.comment!.body = '/docs-agent x\n<!-- mintlify-admin-action:reply comment=1 -->'
+    expect(screenEvent(own, '/docs-agent', 'acme/app')).toEqual({
+      run: false,
+      reason: "the comment is this action's own reply"
+    })
+  })
+
+  it('skips other events and payloads it cannot place', () => {
+    expect(screenEvent({ name: 'push', payload: {} }, '/docs-agent', 'acme/app').run).toBe(false)
+    const noRepo = event('pr-comment')
+    delete noRepo.payload.repository
+    expect(screenEvent(noRepo, '/docs-agent', undefined)).toMatchObject({ run: false })
+  })
+})
+
+describe('buildPrompt', () => {
+  it('says where a request on a fork’s pull request came from', () => {
+    const prompt = buildPrompt('Document it', {
+      repository: 'acme/app',
+      commenter: 'alice',
+      commentUrl: 'https://github.com/acme/app/pull/12#issuecomment-1001',
+      subject: {
+        kind: 'pull request',
+        number: 12,
+        title: 'Add\nretry',
+        url: 'https://github.com/acme/app/pull/12',
+        headRef: 'feature/retry',
+        headRepository: 'bob/app'
+      }
+    })
+    expect(prompt).toBe(
+      [
+        'Document it',
+        '',
+        '---',
+        'Context of this request (from GitHub):',
+        '- Repository: acme/app',
+        '- Pull request: #12 "Add retry" (https://github.com/acme/app/pull/12)',
+        '- Head branch: feature/retry (in the fork bob/app)',
+        '- Requested by: @alice in https://github.com/acme/app/pull/12#issuecomment-1001'
+      ].join('\n')
+    )
+  })
+})

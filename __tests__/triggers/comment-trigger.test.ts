@@ -1,0 +1,320 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+import {
+  startGitHubApi,
+  type GitHubApi,
+  type GitHubApiOptions
+} from '../../__fixtures__/github-api.js'
+import { runAction } from '../../__fixtures__/run-action.js'
+import { runInProcess } from '../../__fixtures__/in-process.js'
+
+const EVENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../__fixtures__/events')
+const TOKEN = 'ghs_comment_trigger_token'
+
+function fixture(name: string): string {
+  return path.join(EVENTS, `${name}.json`)
+}
+
+const API_KEY = 'mint_comment_trigger_key'
+const servers: { close(): Promise<void> }[] = []
+const emulators: Emulator[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+  // The prompts built from comments must still be requests the published contract allows.
+  expect(emulators.splice(0).flatMap((emulator) => emulator.violations)).toEqual([])
+})
+
+interface Setup {
+  emulator: Emulator
+  github: GitHubApi
+}
+
+async function setup(
+  options: { github?: GitHubApiOptions; agent?: Partial<EmulatorOptions> } = {}
+): Promise<Setup> {
+  const emulator = await startEmulator({
+    apiKey: API_KEY,
+    ...options.agent,
+    contract: true,
+    agent: { durationMs: 300, ...options.agent?.agent }
+  })
+  const github = await startGitHubApi(options.github)
+  servers.push(emulator, github)
+  emulators.push(emulator)
+  return { emulator, github }
+}
+
+async function runOn(
+  { emulator, github }: Setup,
+  fixtureName: string,
+  options: { eventName?: string; inputs?: Record<string, string> } = {}
+): ReturnType<typeof runInProcess> {
+  return runInProcess(
+    {
+      mode: 'agent',
+      'api-key': API_KEY,
+      'base-url': emulator.url,
+      'project-id': 'proj_1',
+      'poll-interval': '0.2',
+      'github-token': TOKEN,
+      ...options.inputs
+    },
+    {
+      GITHUB_EVENT_NAME: options.eventName ?? 'issue_comment',
+      GITHUB_EVENT_PATH: fixture(fixtureName),
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '777'
+    }
+  )
+}
+
+describe('run() on comment events', () => {
+  it('runs the agent for a writer’s pull request comment and answers on the pull request', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'pr-comment')
+
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(1)
+    const prompt = s.emulator.agentJobs()[0]?.prompts[0] ?? ''
+    expect(prompt).toMatch(
+      /^Document the new retry option\.\n\nMention the `retries` input and its default\.\n\n---\n/
+    )
+    expect(prompt).toContain('- Repository: acme/app')
+    expect(prompt).toContain(
+      '- Pull request: #12 "Add a retry option" (https://github.com/acme/app/pull/12)'
+    )
+    expect(prompt).toContain('- Head branch: feature/retry\n')
+    expect(prompt).toContain('- Requested by: @alice in')
+
+    expect(s.github.routes()).toEqual([
+      'permission',
+      'reaction.issue-comment',
+      'pull',
+      'comments.list',
+      'comments.create',
+      'comments.update'
+    ])
+    expect(s.github.requests[0]?.path).toBe('/repos/acme/app/collaborators/alice/permission')
+    for (const request of s.github.requests) {
+      expect(request.headers.authorization).toBe(`token ${TOKEN}`)
+    }
+    const jobId = result.outputs['job-id'] ?? ''
+    expect(jobId).not.toBe('')
+    const created = s.github.requests.find((r) => r.route === 'comments.create')
+    expect(created?.path).toBe('/repos/acme/app/issues/12/comments')
+    expect(String(created?.body?.body)).toContain(`Working on it: Mintlify agent job \`${jobId}\``)
+    const [reply] = s.github.comments
+    expect(s.github.comments).toHaveLength(1)
+    expect(reply?.body).toContain('<!-- mintlify-admin-action:reply comment=1001 -->')
+    expect(reply?.body).toContain(`the agent opened <https://github.com/acme/docs/pull/42>`)
+    expect(reply?.body).toContain('https://github.com/acme/app/actions/runs/777')
+    expect(reply?.body).not.toContain(API_KEY)
+    expect(result.outputs.skipped ?? '').toBe('')
+    expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
+  })
+
+  it('takes a plain issue’s comment with the issue as context, and edits the reply on a re-run', async () => {
+    const s = await setup()
+    await runOn(s, 'issue-comment')
+    const second = await runOn(s, 'issue-comment')
+
+    expect(second.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(2)
+    expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain(
+      '- Issue: #7 "Docs: explain rate limits" (https://github.com/acme/app/issues/7)'
+    )
+    expect(s.github.count('pull')).toBe(0)
+    expect(s.github.count('comments.create')).toBe(1)
+    expect(s.github.count('comments.update')).toBe(3)
+    expect(s.github.comments).toHaveLength(1)
+    expect(s.github.comments[0]?.body).toContain(second.outputs['job-id'] ?? 'missing')
+  })
+
+  it('reacts to a review comment where it was written', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'review-comment', { eventName: 'pull_request_review_comment' })
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(s.github.requests.find((r) => r.route.startsWith('reaction'))?.path).toBe(
+      '/repos/acme/app/pulls/comments/2001/reactions'
+    )
+    expect(s.github.comments[0]?.issueNumber).toBe(12)
+  })
+
+  it.each(['no-trigger', 'bot-comment', 'edited-comment'])(
+    'skips %s without asking GitHub or Mintlify anything',
+    async (name) => {
+      const s = await setup()
+      const result = await runOn(s, name)
+      expect(result.exitCode).toBeUndefined()
+      expect(result.outputs.skipped).toBe('true')
+      expect(result.outputs['job-id']).toBeUndefined()
+      expect(s.emulator.count('agent.create')).toBe(0)
+      expect(s.emulator.requests).toHaveLength(0)
+      expect(s.github.requests).toHaveLength(0)
+      expect(result.summary).toContain('Skipped')
+    }
+  )
+
+  it('answers a trigger with no request with the usage line, and skips', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'no-text')
+    expect(result.outputs.skipped).toBe('true')
+    expect(s.emulator.requests).toHaveLength(0)
+    expect(s.github.routes()).toEqual(['permission', 'comments.list', 'comments.create'])
+    expect(s.github.comments[0]?.body).toContain('Usage: `/docs-agent <what the docs agent')
+  })
+
+  it.each(['read', 'triage'])(
+    'does not spend the agent budget for a commenter with %s permission',
+    async (role) => {
+      const s = await setup({ github: { roles: { alice: role } } })
+      const result = await runOn(s, 'pr-comment')
+      expect(result.exitCode).toBeUndefined()
+      expect(result.outputs.skipped).toBe('true')
+      expect(result.log).toContain(
+        `::notice::No agent run: @alice has '${role}' permission on acme/app`
+      )
+      expect(s.emulator.requests).toHaveLength(0)
+      expect(s.github.routes()).toEqual(['permission'])
+    }
+  )
+
+  it('lets a maintainer run it', async () => {
+    const s = await setup({ github: { roles: { alice: 'maintain' } } })
+    await runOn(s, 'pr-comment')
+    expect(s.emulator.count('agent.create')).toBe(1)
+  })
+
+  it('skips with a warning when the permission cannot be checked', async () => {
+    const s = await setup({ github: { forbidden: ['permission'] } })
+    const result = await runOn(s, 'pr-comment')
+    expect(result.outputs.skipped).toBe('true')
+    expect(result.log).toContain('::warning::Could not check the commenter')
+    expect(s.emulator.requests).toHaveLength(0)
+  })
+
+  it('skips with a warning when github-token is empty', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'pr-comment', { inputs: { 'github-token': '' } })
+    expect(result.outputs.skipped).toBe('true')
+    expect(result.log).toContain("::warning::No agent run: input 'github-token' is empty")
+    expect(s.emulator.requests).toHaveLength(0)
+    expect(s.github.requests).toHaveLength(0)
+  })
+
+  it('still runs and reports the agent result when every GitHub write is refused', async () => {
+    const s = await setup({
+      github: {
+        forbidden: [
+          'reaction.issue-comment',
+          'pull',
+          'comments.list',
+          'comments.create',
+          'comments.update'
+        ]
+      }
+    })
+    const result = await runOn(s, 'pr-comment')
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
+    expect(result.log).toContain('::warning::Could not post the reply comment on GitHub: 403')
+    // The pull request could not be read: the payload's title and link stand in.
+    expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain(
+      '- Pull request: #12 "Add a retry option"'
+    )
+  })
+
+  it('writes the failure and the job id into the reply when the job fails', async () => {
+    const s = await setup({ agent: { agent: { outcome: 'failed' } } })
+    const result = await runOn(s, 'pr-comment')
+    expect(result.exitCode).toBe(1)
+    const jobId = result.outputs['job-id'] ?? 'missing'
+    expect(s.github.comments[0]?.body).toContain(`❌ Job \`${jobId}\` failed`)
+  })
+
+  it('says the job is still running when the deadline comes first', async () => {
+    const s = await setup({ agent: { agent: { durationMs: 60_000 } } })
+    const result = await runOn(s, 'pr-comment', { inputs: { timeout: '1s' } })
+    expect(result.exitCode).toBe(1)
+    const jobId = result.outputs['job-id'] ?? 'missing'
+    const body = s.github.comments[0]?.body ?? ''
+    expect(body).toContain(`⏳ Job \`${jobId}\` was still running`)
+    expect(body).toContain(`\`job-id: ${jobId}\``)
+  })
+
+  it('says the job keeps running, not that it failed, when the workflow is cancelled', async () => {
+    // Through the built action: cancellation is a signal to the process, as on a runner.
+    const s = await setup({ agent: { agent: { durationMs: 600_000 } } })
+    const run = await runAction({
+      inputs: {
+        mode: 'agent',
+        'api-key': API_KEY,
+        'base-url': s.emulator.url,
+        'project-id': 'proj_1',
+        'github-token': TOKEN
+      },
+      event: {
+        name: 'issue_comment',
+        payload: JSON.parse(readFileSync(fixture('pr-comment'), 'utf8')) as object
+      },
+      env: {
+        GITHUB_REPOSITORY: 'acme/app',
+        GITHUB_API_URL: s.github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_RUN_ID: '777'
+      },
+      onSpawn: (child) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('Created agent job')) {
+            setTimeout(() => child.kill('SIGTERM'), 300)
+          }
+        })
+      }
+    })
+    expect(run.code).not.toBe(0)
+    const jobId = s.emulator.agentJobs()[0]?.id ?? 'missing'
+    const body = s.github.comments[0]?.body ?? ''
+    expect(body).toContain(`agent job \`${jobId}\` keeps running at Mintlify`)
+    expect(body).toContain(`\`job-id: ${jobId}\``)
+    expect(body).not.toContain('failed')
+    expect(run.stdout).toContain(`::error::Cancelled (SIGTERM).`)
+  })
+
+  it('reports a failure before any job exists, without the API key', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'pr-comment', { inputs: { 'api-key': 'mint_wrong_key' } })
+    expect(result.exitCode).toBe(1)
+    const body = s.github.comments[0]?.body ?? ''
+    expect(body).toContain('❌ The run failed:')
+    expect(body).not.toContain('mint_wrong_key')
+    expect(s.github.count('comments.create')).toBe(1)
+  })
+
+  it('only waits for the job named by job-id, even on a comment event', async () => {
+    const s = await setup()
+    const first = await runOn(s, 'pr-comment')
+    const jobId = first.outputs['job-id'] ?? 'missing'
+    const requestsBefore = s.github.requests.length
+    const wait = await runOn(s, 'pr-comment', { inputs: { 'job-id': jobId } })
+    expect(wait.exitCode).toBeUndefined()
+    expect(wait.outputs.status).toBe('completed')
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(s.emulator.count('agent.message')).toBe(0)
+    expect(s.github.requests).toHaveLength(requestsBefore)
+  })
+
+  it('leaves an explicit prompt alone: no trigger, no GitHub call', async () => {
+    const s = await setup()
+    const result = await runOn(s, 'no-trigger', { inputs: { prompt: 'Fixed prompt' } })
+    expect(result.exitCode).toBeUndefined()
+    expect(s.emulator.agentJobs()[0]?.prompts[0]).toBe('Fixed prompt')
+    expect(s.github.requests).toHaveLength(0)
+  })
+})

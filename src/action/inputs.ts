@@ -1,0 +1,241 @@
+import path from 'node:path'
+import os from 'node:os'
+import * as core from '@actions/core'
+/**
+ * Every input read once into a typed config: which inputs each mode takes, their defaults, and how
+ * they depend on each other. Single values are parsed by input-values.ts.
+ */
+import { DEFAULT_COMMENT_TRIGGER, Input, MODES, type Mode } from './constants.js'
+import { promptFromEvent } from './events.js'
+import {
+  checkHeaderSafe,
+  InputError,
+  readAllowedHosts,
+  readBaseUrl,
+  readBoolean,
+  readDomain,
+  readDuration,
+  readPaths,
+  readSize,
+  readValuesBundleUrl
+} from './input-values.js'
+
+interface CommonConfig {
+  apiKey: string
+  /** API origin with no trailing slash; `/v1/...` and `/v2/...` paths are appended. */
+  baseUrl: string
+  wait: boolean
+  timeoutMs: number
+  pollIntervalMs: number
+  /** Longest wait for one HTTP response before it counts as failed (and a read is retried). */
+  requestTimeoutMs: number
+}
+
+export interface AgentConfig extends CommonConfig {
+  mode: 'agent'
+  projectId: string
+  /** Empty only when the event is a comment: the prompt then comes from the comment. */
+  prompt: string
+  jobId?: string
+  failOnNoPr: boolean
+  commentTrigger: string
+  githubToken: string
+  /** On a merged pull request, run only when it carries this label; empty: every merged one. */
+  prLabel: string
+}
+
+export interface ExportConfig extends CommonConfig {
+  mode: 'export'
+  domain: string
+  exportVersion?: string
+  paths: string[]
+  download: boolean
+  /** Absolute folder that receives the archive and the extracted site; nothing is written elsewhere. */
+  path: string
+  /** `path` as the workflow wrote it, for messages. */
+  pathAsWritten: string
+  extract: boolean
+  /** Absolute path of the Helm values file to create or update. */
+  valuesFile?: string
+  /** `values-file` as the workflow wrote it, for messages. */
+  valuesFileAsWritten?: string
+  /** The most the site may unpack to; a larger bundle is refused from its tar headers. */
+  maxUnpackedBytes: number
+  /** Check the extracted site's links and the hosts it loads resources from. */
+  checkSite: boolean
+  failOnBrokenLinks: boolean
+  /** Hosts pages may load resources from; undefined: any, []: none (air-gapped). */
+  allowedHosts?: string[]
+  /** Written as staticExport.bundleUrl instead of the presigned link. */
+  valuesBundleUrl?: string
+}
+
+export type Config = AgentConfig | ExportConfig
+
+/** Reads one raw input; core.getInput by default, a map in tests. */
+export type InputReader = (name: string) => string
+
+const defaultReader: InputReader = (name) => core.getInput(name)
+
+// Path segments of the API: refusing `/`, `?`, `#` and leading dots keeps a value from steering the
+// request to another endpoint (`..` would be resolved away by URL normalisation).
+const ID_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/
+
+export interface ReadContext {
+  /** GITHUB_EVENT_NAME; decides whether an empty prompt may come from a comment. */
+  eventName?: string
+  /** Where relative `path` and `values-file` resolve (the workspace). */
+  cwd?: string
+  /** Default for `path` when the input is empty (the runner's temp folder). */
+  runnerTemp?: string
+  /** Where the domain-normalisation notice goes. */
+  notice?: (message: string) => void
+}
+
+/**
+ * An input as the runner would pass it. Outside a runner (`npm run local-action`, which reads
+ * action.yml's defaults as they are written) a default such as `${{ github.token }}` arrives
+ * unexpanded: it is treated as not set, with a notice, instead of being sent as a token or used as a
+ * folder name. A real workflow never passes `${{` through, since the runner expands it first.
+ */
+export function expanded(name: string, value: string, notice?: (message: string) => void): string {
+  if (!value.includes('${{')) return value
+  notice?.(
+    `Input '${name}' holds the unexpanded expression '${value}', as in a local run outside GitHub Actions: treated as not set.`
+  )
+  return ''
+}
+
+/**
+ * Reads every input once into a typed config, or throws an InputError naming the first bad one.
+ * Only the inputs: what `path` and `values-file` name on disk is preflight.ts's to check.
+ */
+export function readConfig(read: InputReader = defaultReader, context: ReadContext = {}): Config {
+  const get = (name: string): string => expanded(name, read(name).trim(), context.notice)
+
+  const apiKey = get(Input.ApiKey)
+  if (!apiKey) {
+    throw new InputError(
+      Input.ApiKey,
+      'is empty. Pass your Mintlify admin API key from a secret: `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.'
+    )
+  }
+  checkHeaderSafe(
+    Input.ApiKey,
+    apiKey,
+    "Copy the key again from the API keys page of the Mintlify dashboard and save it as the secret's whole value."
+  )
+
+  const modeRaw = get(Input.Mode).toLowerCase()
+  if (!(MODES as readonly string[]).includes(modeRaw)) {
+    throw new InputError(
+      Input.Mode,
+      `${modeRaw ? `'${modeRaw}' is not a mode` : 'is empty'}. Valid modes: ${MODES.join(', ')}.`
+    )
+  }
+  const mode = modeRaw as Mode
+
+  const common: CommonConfig = {
+    apiKey,
+    baseUrl: readBaseUrl(get(Input.BaseUrl)),
+    wait: readBoolean(Input.Wait, get(Input.Wait), true),
+    timeoutMs: readDuration(Input.Timeout, get(Input.Timeout), 3600_000),
+    pollIntervalMs: readDuration(Input.PollInterval, get(Input.PollInterval), 10_000),
+    requestTimeoutMs: readDuration(Input.RequestTimeout, get(Input.RequestTimeout), 30_000)
+  }
+
+  if (mode === 'agent') {
+    return { mode, ...common, ...readAgent(get, context) }
+  }
+  return { mode, ...common, ...readExport(get, read, context) }
+}
+
+function readAgent(
+  get: (name: string) => string,
+  context: ReadContext
+): Omit<AgentConfig, keyof CommonConfig | 'mode'> {
+  const projectId = get(Input.ProjectId)
+  if (!projectId) {
+    throw new InputError(
+      Input.ProjectId,
+      'is required in agent mode. Copy the project ID from the API keys page of the Mintlify dashboard.'
+    )
+  }
+  if (!ID_PATTERN.test(projectId)) {
+    throw new InputError(
+      Input.ProjectId,
+      `'${projectId}' is not a project ID (letters, digits, '.', '_', '-'). Copy it from the API keys page of the Mintlify dashboard.`
+    )
+  }
+  const jobId = get(Input.JobId) || undefined
+  if (jobId !== undefined && !ID_PATTERN.test(jobId)) {
+    throw new InputError(
+      Input.JobId,
+      `'${jobId}' is not a job ID (letters, digits, '.', '_', '-'). Use the job-id output of an earlier run.`
+    )
+  }
+  const prompt = get(Input.Prompt)
+  // On a comment the comment is the request; on a merged pull request a default request is used.
+  if (!prompt && !promptFromEvent(context.eventName) && !jobId) {
+    throw new InputError(
+      Input.Prompt,
+      'is empty. Say what the agent should do, e.g. `prompt: Document the new retry option` (or set job-id alone to wait for an existing job).'
+    )
+  }
+  const commentTrigger = get(Input.CommentTrigger) || DEFAULT_COMMENT_TRIGGER
+  if (/\s/.test(commentTrigger)) {
+    throw new InputError(
+      Input.CommentTrigger,
+      `'${commentTrigger}' contains white space. Use one word such as ${DEFAULT_COMMENT_TRIGGER}.`
+    )
+  }
+  const githubToken = get(Input.GithubToken)
+  if (githubToken) {
+    checkHeaderSafe(
+      Input.GithubToken,
+      githubToken,
+      'Leave the input out to use the workflow token, or copy the token again into the secret.'
+    )
+  }
+  return {
+    projectId,
+    prompt,
+    jobId,
+    failOnNoPr: readBoolean(Input.FailOnNoPr, get(Input.FailOnNoPr), false),
+    commentTrigger,
+    githubToken,
+    prLabel: get(Input.PrLabel)
+  }
+}
+
+function readExport(
+  get: (name: string) => string,
+  read: InputReader,
+  context: ReadContext
+): Omit<ExportConfig, keyof CommonConfig | 'mode'> {
+  const cwd = context.cwd ?? process.cwd()
+  const rawPath = get(Input.Path)
+  const folder = rawPath
+    ? path.resolve(cwd, rawPath)
+    : path.join(context.runnerTemp || os.tmpdir(), 'static-export')
+  if (folder === path.parse(folder).root) {
+    throw new InputError(Input.Path, `'${rawPath}' is a filesystem root. Name a folder of its own.`)
+  }
+  const valuesRaw = get(Input.ValuesFile)
+  return {
+    domain: readDomain(get(Input.Domain), context.notice),
+    exportVersion: get(Input.ExportVersion) || undefined,
+    paths: readPaths(read(Input.Paths)),
+    download: readBoolean(Input.Download, get(Input.Download), true),
+    path: folder,
+    pathAsWritten: rawPath || folder,
+    extract: readBoolean(Input.Extract, get(Input.Extract), true),
+    valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined,
+    valuesFileAsWritten: valuesRaw || undefined,
+    maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize)),
+    checkSite: readBoolean(Input.CheckSite, get(Input.CheckSite), true),
+    failOnBrokenLinks: readBoolean(Input.FailOnBrokenLinks, get(Input.FailOnBrokenLinks), false),
+    allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
+    valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl))
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * What a run came to, as values the flows return, and the one decision whether that fails the
+ * step (main applies it). The flows throw only for what they cannot report as an outcome: a bad
+ * answer of the API, a failed download, a cancel.
+ */
+import type { AgentJob, ExportBundle, ExportJob } from '../api/api.js'
+import { formatDuration } from '../util/duration.js'
+import type { AgentConfig, ExportConfig } from './inputs.js'
+import type { SiteCheckResult } from '../export/site-check/check.js'
+import { hostAllowed } from '../export/site-check/hosts.js'
+import { inert } from '../util/untrusted.js'
+
+/** The event asked for no run (comment trigger, merged pull request). */
+export interface SkippedOutcome {
+  result: 'skipped'
+  reason: string
+}
+
+export interface AgentOutcome {
+  job: AgentJob
+  /** `pending` when the step did not wait; `timeout` when the deadline came first. */
+  result: 'pr' | 'no-pr' | 'archived' | 'failed' | 'timeout' | 'pending'
+}
+
+export type ExportOutcome =
+  | {
+      /** `pending` when the step did not wait; `link` without a download. */
+      result: 'pending' | 'link' | 'downloaded'
+      jobId: string
+      job: ExportJob
+      bundle?: ExportBundle
+    }
+  | { result: 'failed' | 'timeout'; jobId: string; job: ExportJob }
+  /** The site check found what `fail-on-broken-links` or `allowed-hosts` refuses. */
+  | { result: 'site-refused'; jobId: string; job: ExportJob; siteCheck: SiteCheckResult }
+
+export type RunOutcome = SkippedOutcome | AgentOutcome | ExportOutcome
+
+/** Why the step fails, or undefined when the outcome is a success. */
+export function failureOf(
+  outcome: RunOutcome,
+  config: AgentConfig | ExportConfig
+): string | undefined {
+  if (outcome.result === 'skipped') return undefined
+  if ('jobId' in outcome)
+    return config.mode === 'export' ? exportFailure(outcome, config) : undefined
+  return config.mode === 'agent' ? agentFailure(outcome, config) : undefined
+}
+
+function agentFailure(outcome: AgentOutcome, config: AgentConfig): string | undefined {
+  const jobId = (): string => outcome.job.id ?? ''
+  switch (outcome.result) {
+    case 'failed':
+      return `Agent job ${jobId()} failed. The API gives no reason; open the job in the Mintlify dashboard, then re-run.`
+    case 'timeout':
+      return `Agent job ${jobId()} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${inert(outcome.job.status ?? 'unknown')}. It keeps running at Mintlify: wait for it in a later step with job-id: ${jobId()} and no prompt, or raise timeout.`
+    case 'no-pr':
+      return config.failOnNoPr
+        ? `Agent job ${jobId()} completed without changing any file, so there is no pull request (fail-on-no-pr is true).`
+        : undefined
+    default:
+      return undefined
+  }
+}
+
+function exportFailure(outcome: ExportOutcome, config: ExportConfig): string | undefined {
+  const { job, jobId } = outcome
+  switch (outcome.result) {
+    case 'failed':
+      return `Static export job ${inert(jobId)} failed: ${job.error ? inert(job.error, 1000) : 'the API gave no reason'}. Fix the cause (check the pages named), then re-run.`
+    case 'timeout': {
+      const progress = typeof job.progress === 'number' ? ` at ${job.progress}%` : ''
+      return `Static export job ${jobId} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${inert(job.status ?? 'unknown')}${progress}. It keeps running at Mintlify; raise timeout and re-run.`
+    }
+    case 'site-refused':
+      return siteCheckRefusal(outcome.siteCheck, config)
+    default:
+      return undefined
+  }
+}
+
+/** What `allowed-hosts` and `fail-on-broken-links` refuse in the checked site, if anything. */
+export function siteCheckRefusal(
+  result: SiteCheckResult,
+  config: Pick<ExportConfig, 'allowedHosts' | 'failOnBrokenLinks'>
+): string | undefined {
+  if (config.allowedHosts !== undefined) {
+    const allowed = config.allowedHosts
+    const refused = result.external.find((e) => !hostAllowed(e.host, allowed))
+    if (refused) {
+      return `The site loads ${refused.kinds.join(', ')} from ${inert(refused.host)} (e.g. ${inert(refused.pages[0])}), which allowed-hosts does not list${allowed.length === 0 ? ' (none: no other host)' : ''}. In an air-gapped deployment it would never load: host it with the site, or add the host to allowed-hosts.`
+    }
+  }
+  if (config.failOnBrokenLinks && result.broken.length > 0) {
+    const first = result.broken[0]
+    return `The site has ${result.broken.length} broken internal link target(s), e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`
+  }
+  return undefined
+}

@@ -1,0 +1,88 @@
+/**
+ * The one writer of the step's outputs and of the run report (the job summary's rows). The flows
+ * tell it what happened as it happens: `job-id` must reach GITHUB_OUTPUT at once, so that a step
+ * cancelled while it waits still leaves the id a later step resumes with.
+ */
+import * as core from '@actions/core'
+import type { AgentJob, ExportBundle, ExportJob } from '../api/api.js'
+import { Output, type Mode } from './constants.js'
+import type { RunReport } from './report.js'
+import type { SiteCheckResult } from '../export/site-check/check.js'
+
+export class RunRecord {
+  readonly report: RunReport = {}
+
+  mode(mode: Mode): void {
+    this.report.mode = mode
+  }
+
+  /** Every agent output, from the job as last read. */
+  agentJob(job: AgentJob): void {
+    core.setOutput(Output.JobId, job.id ?? '')
+    core.setOutput(Output.Status, job.status ?? '')
+    core.setOutput(Output.PrLink, job.prLink ?? '')
+    core.setOutput(Output.Model, job.model ?? '')
+    core.setOutput(Output.SourceRepository, job.source?.repository ?? '')
+    core.setOutput(Output.SourceRef, job.source?.ref ?? '')
+    Object.assign(this.report, {
+      jobId: job.id,
+      status: job.status,
+      prLink: job.prLink ?? '',
+      model: job.model,
+      source: [job.source?.repository, job.source?.ref].filter(Boolean).join(' @ ') || undefined
+    })
+  }
+
+  /** The event asked for no run: `skipped=true`, and why, in the summary. */
+  skipped(reason: string): void {
+    core.setOutput(Output.Skipped, 'true')
+    this.report.skipped = reason
+  }
+
+  /** What the export was asked for. */
+  exportRequest(domain: string, paths: string[]): void {
+    this.report.domain = domain
+    this.report.paths = paths
+  }
+
+  exportJob(job: ExportJob, jobId: string): void {
+    core.setOutput(Output.JobId, jobId)
+    core.setOutput(Output.Status, job.status ?? '')
+    core.setOutput(Output.PageCount, job.pageCount === undefined ? '' : String(job.pageCount))
+    Object.assign(this.report, { jobId, status: job.status, pageCount: job.pageCount })
+  }
+
+  bundle(bundle: ExportBundle): void {
+    core.setOutput(Output.BundleUrl, bundle.bundleUrl)
+    core.setOutput(Output.BundleExpiresAt, bundle.expiresAt ?? '')
+    core.setOutput(
+      Output.BundleSize,
+      bundle.sizeBytes === undefined ? '' : String(bundle.sizeBytes)
+    )
+    this.report.bundleSizeBytes = bundle.sizeBytes
+    this.report.bundleExpiresAt = bundle.expiresAt
+  }
+
+  downloaded(archivePath: string, extractPath: string | undefined): void {
+    core.setOutput(Output.ArchivePath, archivePath)
+    core.setOutput(Output.ExtractPath, extractPath ?? '')
+    this.report.archivePath = archivePath
+    this.report.extractPath = extractPath
+  }
+
+  siteCheck(result: SiteCheckResult): void {
+    core.setOutput(Output.BrokenLinks, String(result.broken.length))
+    core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))
+    this.report.siteCheck = result
+  }
+
+  valuesFile(file: string): void {
+    core.setOutput(Output.ValuesFile, file)
+    this.report.valuesFile = file
+  }
+
+  /** Why the step failed; main alone calls this. */
+  failed(message: string): void {
+    this.report.error = message
+  }
+}

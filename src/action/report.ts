@@ -1,0 +1,27 @@
+import type { Mode } from './constants.js'
+import type { SiteCheckResult } from '../export/site-check/check.js'
+
+/** What the run did, filled in by the flows as they go and rendered into the job summary at the end. */
+export interface RunReport {
+  mode?: Mode
+  jobId?: string
+  status?: string
+  prLink?: string
+  model?: string
+  source?: string
+  domain?: string
+  /** Export mode: the page paths asked for; empty means every page. */
+  paths?: string[]
+  pageCount?: number
+  bundleSizeBytes?: number
+  bundleExpiresAt?: string
+  archivePath?: string
+  extractPath?: string
+  valuesFile?: string
+  /** Why the step failed, when it did. */
+  error?: string
+  /** Export mode: what the check of the extracted site found. */
+  siteCheck?: SiteCheckResult
+  /** Set when the event did not ask for a run (comment trigger). */
+  skipped?: string
+}

@@ -1,0 +1,20 @@
+/** One Admin API call as the client sends it and as classify.ts judges its answer. */
+export interface CallOptions {
+  /** What the call does, for messages: "create the agent job". */
+  operation: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  /** The success status(es) the contract documents. */
+  expect: readonly number[]
+  /**
+   * True when sending the call twice does no harm (reads, generating a bundle link). A call that
+   * creates something is retried only when the server provably did not take it: a 429, or a
+   * connection that was refused before the request was sent.
+   */
+  idempotent: boolean
+  /** Statuses that mean "not yet": retried with back-off inside the deadline (409 of the bundle call). */
+  retryOn?: readonly number[]
+  /** What to tell the user for a status, replacing the generic advice. */
+  hints?: Readonly<Partial<Record<number, string>>>
+}

@@ -1,0 +1,272 @@
+import { once } from 'node:events'
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { rm, statfs } from 'node:fs/promises'
+import { finished } from 'node:stream/promises'
+import { createGunzip, type Gunzip } from 'node:zlib'
+import { formatBytes } from '../../util/size.js'
+export { DEFAULT_MAX_UNPACKED_BYTES } from '../../action/constants.js'
+import { BundleError } from './errors.js'
+import { ArchiveNames } from './policy.js'
+import { TarReader, type TarHeader } from './tar-reader.js'
+import { endsItsMemory, release, spansItsMemory } from './release.js'
+import { OrderedWriter } from './writer.js'
+
+/**
+ * Hands chosen files of the bundle to a reader as they are extracted (the site check reads pages
+ * while gunzip inflates the next ones, instead of reading them back from disk afterwards).
+ */
+export interface FileObserver {
+  /** A reader for this file's body (its path in the site, and its size), or undefined to skip it. */
+  open(rel: string, size: number): FileReader | undefined
+  /** The download started over from its first byte: forget every file read so far. */
+  startOver(): void
+}
+
+export interface FileReader {
+  /**
+   * The next piece of the body, in order. A view of the extraction's own memory, valid only during
+   * the call (it is reused or freed after): read it, or copy what you keep. Never a copy per file.
+   */
+  data(piece: Buffer): void
+  /** The whole body was read. */
+  end(): void
+}
+
+/** The regular files of the extracted site (hard links included, symbolic links not). */
+export interface SiteFiles {
+  /** Relative, `/`-separated, as the archive spells them; each once, as the disk now has it. */
+  paths: string[]
+  /** Their size; the bytes of hard-linked files count once. */
+  bytes: number
+}
+
+/** What a bundle may unpack to; `max-unpacked-size` sets the first. */
+export interface BundleLimits {
+  maxUnpackedBytes: number
+  maxEntries: number
+}
+
+/** Twenty times the files of a 10 000-page site; each entry costs the policy about 300 bytes. */
+export const MAX_ENTRIES = 250_000
+/** Inflated bytes waiting to be written before gunzip pauses. */
+const MAX_QUEUED_BYTES = 4 * 1024 * 1024
+/** gunzip's output buffers. */
+export const INFLATE_CHUNK_BYTES = 1024 * 1024
+/**
+ * Compressed bytes handed to gunzip and not yet inflated. gunzip starts on its next input only from
+ * the main thread, as it calls back for the last one: pausing at its own 64 KiB high-water mark left
+ * it one piece, so it sat idle whenever the main thread was writing files or parsing a page, and the
+ * two took turns instead of overlapping (the docs-like export took 1.3 times as long; npm run bench).
+ */
+const MAX_INFLATING_BYTES = 512 * 1024
+/** Left free on the runner's disk: the job's later steps need room too. */
+const DISK_RESERVE_BYTES = 256 * 1024 * 1024
+
+/**
+ * Where the downloaded bytes go: the `.partial` archive file and, in parallel, gunzip (on libuv's
+ * thread pool) into the tar reader, whose entries the policy judges and the ordered writer puts in the
+ * staging folder as they are read. Back-pressure runs end to end: the download waits for the file
+ * and for gunzip, and gunzip's output is written before the next piece is read.
+ */
+export class BundleSink {
+  failure: BundleError | undefined
+  private readonly file: WriteStream
+  private readonly gunzip: Gunzip
+  private readonly reader: TarReader
+  private readonly names = new ArchiveNames()
+  private readonly writer: OrderedWriter | undefined
+  private readonly failed: Promise<never>
+  private rejectFailed: (error: BundleError) => void = () => undefined
+  private readonly inflatedEnd: Promise<void>
+  private inflated = 0
+  /** The reader of the file whose body is arriving, when the observer wants it. */
+  private reading: FileReader | undefined
+  /** Inflated bytes not yet read: written after gunzip has started on its next piece. */
+  private readonly queue: Buffer[] = []
+  private queued = 0
+  private draining = false
+  private declared = 0
+  private entries = 0
+  private freeBytes = Number.POSITIVE_INFINITY
+
+  constructor(
+    readonly partial: string,
+    readonly staging: string | undefined,
+    private readonly limits: BundleLimits,
+    private readonly observer?: FileObserver
+  ) {
+    this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject))
+    this.failed.catch(() => undefined)
+    this.file = createWriteStream(partial, { flags: 'wx', highWaterMark: 1024 * 1024 })
+    this.file.on('error', (error) =>
+      this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
+    )
+    this.writer = staging ? new OrderedWriter(staging) : undefined
+    this.reader = new TarReader({
+      entry: (header) => this.onEntry(header),
+      body: (chunk) => {
+        this.writer?.body(chunk)
+        this.reading?.data(chunk)
+      },
+      end: () => {
+        this.writer?.end()
+        const reading = this.reading
+        this.reading = undefined
+        reading?.end()
+      }
+    })
+    this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
+    this.gunzip.on('error', (error) =>
+      this.fail(new BundleError(`The bundle is not a valid gzip stream (${error.message}).`))
+    )
+    this.gunzip.on('data', (chunk: Buffer) => this.onInflated(chunk))
+    this.inflatedEnd = new Promise((resolve) => this.gunzip.on('end', resolve))
+  }
+
+  /** Reads the free space where the site will be written, so a bundle too large fails up front. */
+  async measureDisk(folder: string): Promise<void> {
+    try {
+      const stats = await statfs(folder)
+      this.freeBytes = stats.bavail * stats.bsize - DISK_RESERVE_BYTES
+    } catch {
+      // A file system that cannot say keeps only the size limit.
+    }
+  }
+
+  /**
+   * Takes one downloaded chunk. A chunk that spans its whole memory is a socket read the HTTP client
+   * handed over and no longer holds; it is released once both the archive file and gunzip are done
+   * with it (see release.ts), so download chunks never pile up waiting for a garbage collection.
+   */
+  async write(chunk: Buffer): Promise<void> {
+    if (this.failure) throw this.failure
+    let users = spansItsMemory(chunk) ? 2 : 0
+    const done = (error?: Error | null): void => {
+      if (error) users = 0
+      else if (users > 0 && --users === 0) release(chunk)
+    }
+    const fileOk = this.file.write(chunk, done)
+    this.gunzip.write(chunk, done)
+    const waits: Promise<unknown>[] = []
+    if (!fileOk) waits.push(once(this.file, 'drain'))
+    // Past its high-water mark gunzip asks for a pause; it gets one only past the larger budget.
+    if (this.gunzip.writableLength > MAX_INFLATING_BYTES) waits.push(once(this.gunzip, 'drain'))
+    if (waits.length > 0) await this.guard(Promise.all(waits))
+  }
+
+  /** The site's files as the archive leaves them (once `end` has returned). */
+  siteFiles(): SiteFiles {
+    return this.names.files()
+  }
+
+  /** Ends both streams and waits for every file; returns the entry count. */
+  async end(): Promise<number> {
+    if (this.failure) throw this.failure
+    this.file.end()
+    this.gunzip.end()
+    await this.guard(Promise.all([finished(this.file), this.inflatedEnd]))
+    this.drain()
+    if (this.failure) throw this.failure
+    try {
+      this.reader.end()
+      this.names.finalCheck()
+    } catch (error) {
+      throw this.fail(error as BundleError)
+    }
+    return this.entries
+  }
+
+  /** Stops everything and waits until no write is in flight, so `remove` leaves nothing behind. */
+  async abort(): Promise<void> {
+    this.fail(new BundleError('The download was abandoned.'))
+    this.gunzip.destroy()
+    this.file.destroy()
+    await finished(this.file).catch(() => undefined)
+    this.writer?.abort()
+  }
+
+  async remove(): Promise<void> {
+    await rm(this.partial, { force: true })
+    if (this.staging) await rm(this.staging, { recursive: true, force: true })
+  }
+
+  private onInflated(chunk: Buffer): void {
+    if (this.failure) return
+    // A gzip inside the gzip would be read by `tar -xzf` as another archive than the one checked.
+    if (this.inflated === 0 && chunk[0] === 0x1f && chunk[1] === 0x8b) {
+      this.fail(new BundleError('The bundle is a gzip inside a gzip: refused.'))
+      return
+    }
+    this.inflated += chunk.length
+    this.queue.push(chunk)
+    this.queued += chunk.length
+    if (this.queued > MAX_QUEUED_BYTES) this.gunzip.pause()
+    if (!this.draining) {
+      this.draining = true
+      // gunzip emits a piece, then sends the next one to its thread: reading and writing the piece
+      // after that, rather than inside this event, lets inflating and writing overlap.
+      queueMicrotask(() => this.drain())
+    }
+  }
+
+  private drain(): void {
+    this.draining = false
+    while (this.queue.length > 0 && !this.failure) {
+      const chunk = this.queue.shift() as Buffer
+      this.queued -= chunk.length
+      try {
+        this.reader.write(chunk)
+        // gunzip cuts its output from 1 MiB buffers and starts a fresh one once a buffer is full (a
+        // fact of Node's zlib that __tests__/export/bundle/release.test.ts pins): the piece that ends a
+        // buffer is the last use of that memory, and the reader copies whatever it keeps.
+        if (endsItsMemory(chunk) && chunk.buffer.byteLength === INFLATE_CHUNK_BYTES) release(chunk)
+      } catch (error) {
+        this.fail(
+          error instanceof BundleError
+            ? error
+            : new BundleError(`Could not extract the bundle: ${(error as Error).message}`)
+        )
+      }
+    }
+    if (this.gunzip.isPaused() && !this.failure) this.gunzip.resume()
+  }
+
+  private onEntry(header: TarHeader): void {
+    if (++this.entries > this.limits.maxEntries) {
+      throw new BundleError(
+        `The bundle was refused: it holds more than ${this.limits.maxEntries} entries, the action's limit (a 10 000-page site has about 11 000). Nothing was installed; report the bundle to Mintlify.`
+      )
+    }
+    this.declared += header.size
+    if (this.declared > this.limits.maxUnpackedBytes) {
+      throw new BundleError(
+        `The bundle was refused: it unpacks to more than ${formatBytes(this.limits.maxUnpackedBytes)}, the limit set by max-unpacked-size. Raise max-unpacked-size if the site is really that large.`
+      )
+    }
+    if (this.staging && this.declared > this.freeBytes) {
+      throw new BundleError(
+        `The bundle was refused: it unpacks to more than the ${formatBytes(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${formatBytes(DISK_RESERVE_BYTES)} spare). Free disk space, or set extract: false to keep only the archive.`
+      )
+    }
+    const placement = this.names.place(header.kind, header.path, header.linkpath, header.size)
+    this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
+    if (placement.kind === 'file') this.reading = this.observer?.open(placement.rel, header.size)
+  }
+
+  private fail(error: BundleError): BundleError {
+    if (!this.failure) {
+      this.failure = error
+      this.rejectFailed(error)
+      this.gunzip.destroy()
+    }
+    return this.failure
+  }
+
+  private async guard<T>(promise: Promise<T>): Promise<T> {
+    try {
+      return await Promise.race([promise, this.failed])
+    } catch (error) {
+      throw this.failure ?? error
+    }
+  }
+}

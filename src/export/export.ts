@@ -1,0 +1,232 @@
+import * as core from '@actions/core'
+import type { Dispatcher } from 'undici'
+import {
+  type AdminApi,
+  type ExportBundle,
+  type ExportJob,
+  type StartExportRequest
+} from '../api/api.js'
+import { EXPORT_STATUSES } from '../api/statuses.js'
+import { downloadBundle } from './bundle/download.js'
+import { formatDuration } from '../util/duration.js'
+import type { ExportConfig } from '../action/inputs.js'
+import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
+import type { RunRecord } from '../action/outputs.js'
+import { pollUntil } from '../api/poller.js'
+import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
+import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
+import { inert } from '../util/untrusted.js'
+
+export interface ExportDeps {
+  api: AdminApi
+  deadline: Deadline
+  sleep: Sleep
+  signal?: AbortSignal
+  record: RunRecord
+  /** The API client's dispatcher (proxy settings); the bundle download goes through it too. */
+  dispatcher?: Dispatcher
+}
+
+function isTerminal(job: ExportJob): boolean {
+  return EXPORT_STATUSES.isTerminal(job.status)
+}
+
+/**
+ * The presigned link's query string is what grants access: mask it (and the whole link, and each
+ * long parameter value, which an error message might print on its own) before any line is logged.
+ */
+export function maskLink(link: string): void {
+  core.setSecret(link)
+  let url: URL
+  try {
+    url = new URL(link)
+  } catch {
+    return
+  }
+  if (url.search) core.setSecret(url.search)
+  for (const value of url.searchParams.values()) if (value.length >= 16) core.setSecret(value)
+}
+
+/**
+ * Export mode: start the job, write `job-id` at once, poll to `completed`, get a presigned link,
+ * then (unless told not to) download and unpack it in one pass and update the Helm values file.
+ */
+export async function runExport(config: ExportConfig, deps: ExportDeps): Promise<ExportOutcome> {
+  const { api, deadline, record } = deps
+  record.exportRequest(config.domain, config.paths)
+  const request: StartExportRequest = { domain: config.domain }
+  if (config.exportVersion !== undefined) request.version = config.exportVersion
+  if (config.paths.length > 0) request.paths = config.paths
+
+  let job = await api.startExport(request)
+  const jobId = job.jobId as string
+  const scope = config.paths.length > 0 ? `${config.paths.length} page path(s)` : 'every page'
+  core.info(
+    `Started static export job ${inert(jobId)} of ${config.domain} (${scope}; status ${inert(job.status ?? 'unknown')}).`
+  )
+  record.exportJob(job, jobId)
+
+  if (!config.wait && !isTerminal(job)) {
+    core.info(
+      `Not waiting (wait: false). The export job ${inert(jobId)} keeps running at Mintlify.`
+    )
+    return { jobId, job, result: 'pending' }
+  }
+
+  try {
+    if (!isTerminal(job)) {
+      job = await pollUntil({
+        poll: () => api.getExport(jobId),
+        isDone: isTerminal,
+        deadline,
+        maxIntervalMs: config.pollIntervalMs,
+        sleep: deps.sleep,
+        signal: deps.signal,
+        onPoll: progressLogger(jobId)
+      })
+    }
+  } catch (error) {
+    if (!(error instanceof DeadlineExceededError)) throw error
+    const last = (error.last as ExportJob | undefined) ?? job
+    record.exportJob(last, jobId)
+    return { jobId, job: last, result: 'timeout' }
+  }
+  record.exportJob(job, jobId)
+
+  if (job.status === 'failed') return { jobId, job, result: 'failed' }
+  core.info(
+    `Export job ${inert(jobId)} completed: ${inert(job.pageCount ?? 'unknown number of')} pages.`
+  )
+
+  const fetchLink = async (): Promise<ExportBundle> => {
+    const fresh = await api.generateBundle(jobId)
+    maskLink(fresh.bundleUrl)
+    return fresh
+  }
+  let bundle = await linkOf(job, jobId, fetchLink)
+  record.bundle(bundle)
+  core.info(
+    `Bundle ready: ${inert(bundle.sizeBytes ?? 'unknown')} bytes; the link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}.`
+  )
+
+  let result: ExportOutcome['result'] = 'link'
+  if (config.download) {
+    const downloaded = await download(config, deps, bundle, fetchLink)
+    bundle = downloaded.bundle
+    result = 'downloaded'
+    // A refused site is not deployed: the values file keeps pointing at the last good bundle.
+    if (downloaded.siteCheck && siteCheckRefusal(downloaded.siteCheck, config)) {
+      return { jobId, job, result: 'site-refused', siteCheck: downloaded.siteCheck }
+    }
+  } else {
+    core.info('Not downloading (download: false): use the bundle-url output before it expires.')
+  }
+
+  if (config.valuesFile) await updateValues(config, config.valuesFile, bundle, record)
+  return { jobId, job, result, bundle }
+}
+
+/** Logs a line per visible change of the job while it is polled (whole percents, not each poll). */
+function progressLogger(jobId: string): (current: ExportJob) => void {
+  const noteUnknown = EXPORT_STATUSES.unknownStatusLog(`Export job ${inert(jobId)}`, (message) =>
+    core.info(message)
+  )
+  let lastLine = ''
+  return (current) => {
+    const status = current.status ?? ''
+    noteUnknown(status)
+    const progress =
+      typeof current.progress === 'number' ? `${Math.floor(current.progress)}%` : 'progress unknown'
+    const pages = typeof current.pageCount === 'number' ? `, ${current.pageCount} pages` : ''
+    const line = `${status || 'unknown'}, ${progress}${pages}`
+    if (line !== lastLine) {
+      core.info(`Export job ${inert(jobId)}: ${inert(line)}`)
+      lastLine = line
+    }
+  }
+}
+
+/** The bundle's presigned link: from the completed status when it carries one, else the bundle call. */
+async function linkOf(
+  job: ExportJob,
+  jobId: string,
+  fetchLink: () => Promise<ExportBundle>
+): Promise<ExportBundle> {
+  if (typeof job.bundleUrl === 'string' && job.bundleUrl) {
+    // The announced redesign: the completed status already carries the link.
+    maskLink(job.bundleUrl)
+    return { jobId, bundleUrl: job.bundleUrl, sizeBytes: job.sizeBytes, expiresAt: job.expiresAt }
+  }
+  return fetchLink()
+}
+
+/** Downloads (and extracts and checks) the bundle; the link as last used comes back with it. */
+async function download(
+  config: ExportConfig,
+  deps: ExportDeps,
+  first: ExportBundle,
+  fetchLink: () => Promise<ExportBundle>
+): Promise<{ bundle: ExportBundle; siteCheck?: SiteCheckResult }> {
+  const { record } = deps
+  const startedAt = Date.now()
+  core.info(`Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}.`)
+  // The site check reads pages as they are extracted, while gunzip inflates the next ones.
+  const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined
+  const downloaded = await downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
+    extract: config.extract,
+    deadline: deps.deadline,
+    expiresAt: first.expiresAt,
+    refreshLink: fetchLink,
+    signal: deps.signal,
+    dispatcher: deps.dispatcher,
+    stallTimeoutMs: config.requestTimeoutMs,
+    sleep: deps.sleep,
+    log: (message) => core.info(message),
+    secret: (value) => core.setSecret(value),
+    limits: { maxUnpackedBytes: config.maxUnpackedBytes },
+    observer: checker
+  })
+  let bundle = first
+  if (downloaded.refreshedLink) {
+    bundle = { ...bundle, ...downloaded.refreshedLink }
+    record.bundle(bundle)
+  }
+  record.downloaded(downloaded.archivePath, downloaded.extractPath)
+  core.info(
+    `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
+  )
+  if (!checker || !downloaded.siteFiles) return { bundle }
+  const siteCheck = checker.finish(downloaded.siteFiles.paths, downloaded.siteFiles.bytes)
+  logSiteCheck(siteCheck)
+  record.siteCheck(siteCheck)
+  return { bundle, siteCheck }
+}
+
+/** Points the Helm values file at the bundle. */
+async function updateValues(
+  config: ExportConfig,
+  file: string,
+  bundle: ExportBundle,
+  record: ExportDeps['record']
+): Promise<void> {
+  // The YAML library is the largest part of export mode; most runs have no values file.
+  const { updateHelmValues } = await import('./helm-values.js')
+  await updateHelmValues(file, {
+    bundleUrl: config.valuesBundleUrl ?? bundle.bundleUrl,
+    version: config.exportVersion
+  })
+  record.valuesFile(file)
+  core.info(
+    `Updated ${file} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`
+  )
+}
+
+/** Logs what the check of the extracted site (see site-check/check.ts) found. */
+function logSiteCheck(result: SiteCheckResult): void {
+  core.info(
+    `Checked the site in ${formatDuration(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
+  )
+  for (const { target, pages } of result.broken.slice(0, 10)) {
+    core.info(`  broken: ${inert(target)} (used by ${inert(pages.join(', '))})`)
+  }
+}

@@ -1,0 +1,48 @@
+import { runAgent, type AgentDeps } from '../agent/agent.js'
+import { errorMessage } from '../util/errors.js'
+import type { CommentReply } from './github.js'
+import type { AgentConfig } from '../action/inputs.js'
+import type { AgentOutcome } from '../action/outcomes.js'
+import {
+  cancelledText,
+  errorText,
+  outcomeText,
+  workingText,
+  type OutcomeWords
+} from './reply-texts.js'
+
+/**
+ * Runs the agent and keeps one reply on GitHub in step with it: working on it (with the job id),
+ * then the outcome, or the error, or the cancellation. Shared by the comment trigger and the
+ * merged-pull-request flow. The reply's GitHub calls are warnings only (see tryGitHub): they never
+ * fail the step or hide the agent's result.
+ */
+export async function runAgentWithReply(
+  config: AgentConfig,
+  deps: AgentDeps,
+  reply: CommentReply | undefined,
+  texts: { words?: OutcomeWords; runUrl?: string } = {}
+): Promise<AgentOutcome> {
+  const { words, runUrl } = texts
+  let outcome: AgentOutcome
+  try {
+    outcome = await runAgent(config, {
+      ...deps,
+      started: async (job) => {
+        await deps.started?.(job)
+        await reply?.post(workingText(job, runUrl))
+      }
+    })
+  } catch (error) {
+    // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
+    const jobId = deps.record.report.jobId
+    await reply?.post(
+      deps.signal?.aborted
+        ? cancelledText(jobId, runUrl)
+        : errorText(errorMessage(error), jobId, runUrl)
+    )
+    throw error
+  }
+  await reply?.post(outcomeText(outcome, words, runUrl))
+  return outcome
+}

@@ -1,0 +1,184 @@
+/**
+ * Comment triggers, the pure part: which comment events ask for a run, and the prompt built from
+ * one. Everything in the payload is untrusted text written by whoever commented.
+ */
+import { isCommentEvent } from '../action/events.js'
+import type { CommentTarget } from './github.js'
+import { REPLY_MARKER_PREFIX } from './reply-texts.js'
+
+interface GitHubUser {
+  login?: string
+  type?: string
+}
+
+/** The fields of an issue_comment / pull_request_review_comment payload this action reads. */
+export interface CommentPayload {
+  action?: string
+  comment?: {
+    id?: number
+    body?: string | null
+    user?: GitHubUser | null
+    html_url?: string
+    created_at?: string
+  }
+  issue?: { number?: number; title?: string; html_url?: string; pull_request?: unknown }
+  pull_request?: {
+    number?: number
+    title?: string
+    html_url?: string
+    head?: { ref?: string; repo?: { full_name?: string } | null }
+  }
+  repository?: { full_name?: string }
+  sender?: GitHubUser | null
+}
+
+export interface GitHubEvent {
+  name: string
+  payload: CommentPayload
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+/**
+ * The request written after `trigger` at the start of `body` (after leading white space), trimmed;
+ * '' when the trigger stands alone; undefined when the comment does not start with the trigger
+ * followed by white space or its end (`/docs-agentfoo` is not a trigger).
+ */
+export function matchTrigger(body: string, trigger: string): string | undefined {
+  const match = new RegExp(`^\\s*${escapeRegExp(trigger)}(?:\\s([\\s\\S]*))?$`).exec(body)
+  if (!match) return undefined
+  return (match[1] ?? '').replace(/\r\n?/g, '\n').trim()
+}
+
+/** What the comment is attached to, as the prompt describes it. */
+export interface Subject {
+  kind: 'pull request' | 'issue'
+  number: number
+  title?: string
+  url?: string
+  headRef?: string
+  headRepository?: string
+}
+
+export type Screening =
+  | { run: false; reason: string }
+  | {
+      run: true
+      /** The text after the trigger; may be empty (the usage reply answers it). */
+      request: string
+      commenter: string
+      commentUrl?: string
+      repository: string
+      target: CommentTarget
+      subject: Subject
+    }
+
+function isBot(user: GitHubUser | null | undefined): boolean {
+  return user?.type === 'Bot' || (user?.login ?? '').endsWith('[bot]')
+}
+
+/**
+ * Decides from the payload alone whether the comment asks for a run; the permission check, which
+ * needs the API, comes after. `repository` is owner/name (GITHUB_REPOSITORY).
+ */
+export function screenEvent(
+  event: GitHubEvent,
+  trigger: string,
+  repository: string | undefined
+): Screening {
+  const { payload } = event
+  if (!isCommentEvent(event.name)) {
+    return { run: false, reason: `the event ${event.name || '(none)'} is not a comment event` }
+  }
+  if (payload.action !== 'created') {
+    return { run: false, reason: `the comment was ${payload.action ?? 'changed'}, not created` }
+  }
+  const comment = payload.comment
+  const author = comment?.user ?? payload.sender
+  if (isBot(author)) {
+    return { run: false, reason: `the comment is by the bot ${author?.login ?? ''}`.trimEnd() }
+  }
+  const body = comment?.body ?? ''
+  if (body.includes(REPLY_MARKER_PREFIX)) {
+    return { run: false, reason: "the comment is this action's own reply" }
+  }
+  const request = matchTrigger(body, trigger)
+  if (request === undefined) {
+    return { run: false, reason: `the comment does not start with ${trigger}` }
+  }
+  const fullName = repository || payload.repository?.full_name || ''
+  const [owner, repo] = fullName.split('/')
+  const number = payload.pull_request?.number ?? payload.issue?.number
+  if (!owner || !repo || comment?.id === undefined || number === undefined || !author?.login) {
+    return {
+      run: false,
+      reason: 'the event payload lacks the repository, comment, author or issue number'
+    }
+  }
+  const subject: Subject = payload.pull_request
+    ? {
+        kind: 'pull request',
+        number,
+        title: payload.pull_request.title,
+        url: payload.pull_request.html_url,
+        headRef: payload.pull_request.head?.ref,
+        headRepository: payload.pull_request.head?.repo?.full_name
+      }
+    : {
+        kind: payload.issue?.pull_request ? 'pull request' : 'issue',
+        number,
+        title: payload.issue?.title,
+        url: payload.issue?.html_url
+      }
+  return {
+    run: true,
+    request,
+    commenter: author.login,
+    commentUrl: comment.html_url,
+    repository: `${owner}/${repo}`,
+    target: {
+      owner,
+      repo,
+      issueNumber: number,
+      commentId: comment.id,
+      commentKind: event.name === 'pull_request_review_comment' ? 'review' : 'issue',
+      createdAt: comment.created_at
+    },
+    subject
+  }
+}
+
+function oneLine(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+/** The prompt sent to the agent: the request, then where it came from. */
+export function buildPrompt(
+  request: string,
+  context: { repository: string; subject: Subject; commenter: string; commentUrl?: string }
+): string {
+  const { repository, subject } = context
+  const label = subject.kind === 'pull request' ? 'Pull request' : 'Issue'
+  const lines = [
+    request,
+    '',
+    '---',
+    'Context of this request (from GitHub):',
+    `- Repository: ${repository}`,
+    `- ${label}: #${subject.number}${subject.title ? ` "${oneLine(subject.title)}"` : ''}${subject.url ? ` (${subject.url})` : ''}`
+  ]
+  if (subject.headRef) {
+    const fork =
+      subject.headRepository && subject.headRepository !== repository
+        ? ` (in the fork ${subject.headRepository})`
+        : ''
+    lines.push(`- Head branch: ${subject.headRef}${fork}`)
+  }
+  lines.push(
+    `- Requested by: @${context.commenter}${context.commentUrl ? ` in ${context.commentUrl}` : ''}`
+  )
+  return lines.join('\n')
+}

@@ -1,0 +1,74 @@
+/**
+ * The comment trigger's orchestration: screen the event (comment-event.ts), check the commenter on
+ * GitHub (github.ts), then run the agent with one reply that follows it (agent-reply.ts).
+ */
+import * as core from '@actions/core'
+import type { AgentDeps } from '../agent/agent.js'
+import { runAgentWithReply } from './agent-reply.js'
+import { buildPrompt, screenEvent, type CommentPayload } from './comment-event.js'
+import { Input } from '../action/constants.js'
+import { CommentReply, createGitHubClient, hasWriteAccess, readSubject } from './github.js'
+import type { AgentConfig } from '../action/inputs.js'
+import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
+import { replyMarker, usageText } from './reply-texts.js'
+import type { RunnerContext } from '../action/runner.js'
+
+function skip(deps: AgentDeps, reason: string, log: (message: string) => void): SkippedOutcome {
+  deps.record.skipped(reason)
+  log(`No agent run: ${reason}.`)
+  return { result: 'skipped', reason }
+}
+
+/**
+ * Agent mode on a comment event with no `prompt`: the comment is the request. Skips (output
+ * `skipped=true`, no Admin API call) unless a person with write access wrote the trigger phrase in a
+ * new comment; otherwise reacts 👀, runs the agent with a prompt that says where the request came
+ * from, and answers in one reply comment that is edited as the job moves on. GitHub failures are
+ * warnings: they never fail the step or hide the agent's result.
+ */
+export async function runFromComment(
+  config: AgentConfig,
+  deps: AgentDeps,
+  runner: RunnerContext
+): Promise<AgentOutcome | SkippedOutcome> {
+  const event = { name: runner.eventName, payload: runner.payload as CommentPayload }
+  const screening = screenEvent(event, config.commentTrigger, runner.repository)
+  if (!screening.run) return skip(deps, screening.reason, core.info)
+
+  if (!config.githubToken) {
+    return skip(
+      deps,
+      `input '${Input.GithubToken}' is empty, so the commenter's permission cannot be checked. Leave it unset (it defaults to \${{ github.token }})`,
+      core.warning
+    )
+  }
+  const octokit = createGitHubClient(config.githubToken, runner.apiUrl)
+  const { target, commenter } = screening
+  const access = await hasWriteAccess(octokit, target.owner, target.repo, commenter)
+  if (!access) {
+    return skip(deps, `the permission of @${commenter} could not be checked`, core.warning)
+  }
+  if (!access.allowed) {
+    return skip(
+      deps,
+      `@${commenter} has '${access.permission}' permission on ${screening.repository}; starting the agent needs write, maintain or admin`,
+      core.notice
+    )
+  }
+
+  const reply = new CommentReply(octokit, target, {
+    marker: replyMarker(`comment=${target.commentId}`),
+    secrets: [config.apiKey, config.githubToken]
+  })
+  if (!screening.request) {
+    await reply.post(usageText(config.commentTrigger))
+    return skip(deps, `the comment has ${config.commentTrigger} but no request`, core.notice)
+  }
+
+  await reply.react()
+  const subject = await readSubject(octokit, target, screening.subject)
+  const prompt = buildPrompt(screening.request, { ...screening, subject })
+  core.info(`Request from @${commenter} on ${subject.kind} #${subject.number}.`)
+
+  return runAgentWithReply({ ...config, prompt }, deps, reply, { runUrl: runner.runUrl })
+}

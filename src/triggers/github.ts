@@ -1,0 +1,271 @@
+/**
+ * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
+ * commenter's permission, the pull request's details and changed files. Each failure is a warning
+ * (tryGitHub), never a failed step: GitHub's answer must not hide the agent's result.
+ */
+import * as core from '@actions/core'
+import * as github from '@actions/github'
+import type { Subject } from './comment-event.js'
+import { USER_AGENT } from '../action/constants.js'
+import { describeError } from '../util/errors.js'
+
+/** An Octokit as `@actions/github` builds it (REST methods and pagination). */
+export type GitHubClient = ReturnType<typeof github.getOctokit>
+
+/** Slower GitHub calls are abandoned with a warning: the answer on the PR must never hold up the run. */
+const CALL_TIMEOUT_MS = 15_000
+
+/**
+ * A client for the GitHub REST API at `apiUrl`, the runner's GITHUB_API_URL (GitHub Enterprise
+ * Server sets it to https://<host>/api/v3); github.com's when undefined.
+ */
+export function createGitHubClient(token: string, apiUrl: string | undefined): GitHubClient {
+  return github.getOctokit(token, {
+    userAgent: USER_AGENT,
+    ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})
+  })
+}
+
+/** The comment that asked for the run, and the issue or pull request it belongs to. */
+export interface CommentTarget {
+  owner: string
+  repo: string
+  /** Issue or pull request number; pull requests share the issue numbering and comment list. */
+  issueNumber: number
+  commentId: number
+  /** `issue`: a conversation comment (issue_comment); `review`: a comment on a diff line. */
+  commentKind: 'issue' | 'review'
+  /** When the triggering comment was written; replies are never older, so the search starts there. */
+  createdAt?: string
+}
+
+export interface ReplyOptions {
+  /** Values that must never appear in a comment (the API key, the token); replaced by `***`. */
+  secrets?: string[]
+  /** Longest wait for one GitHub call. */
+  timeoutMs?: number
+  /** The hidden first line that names what the reply answers; the caller words it (reply-texts.ts). */
+  marker: string
+}
+
+function describe(error: unknown): string {
+  const { status, response } = error as { status?: unknown; response?: unknown }
+  const message = describeError(error)
+  // Octokit reports a network error or timeout as status 500 with no response: not a server answer.
+  if (typeof status !== 'number' || !response) return message
+  const hint =
+    status === 403
+      ? ". The token may lack the workflow's `permissions: issues: write, pull-requests: write`, or be read-only (a pull request from a fork)"
+      : ''
+  return `${status} ${message}${hint}`
+}
+
+/**
+ * Runs one GitHub call; a failure (a read-only token on a fork's pull request, a GitHub outage)
+ * becomes a warning and `undefined`, so it can never fail or hide the agent's result.
+ */
+export async function tryGitHub<T>(
+  what: string,
+  call: (request: { signal: AbortSignal }) => Promise<T>,
+  options: Pick<ReplyOptions, 'timeoutMs'> = {}
+): Promise<T | undefined> {
+  // Not tied to the run's cancellation: after a cancel the reply should still say so, and the
+  // cancel handler's forced exit bounds the wait anyway.
+  const signal = AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS)
+  try {
+    return await call({ signal })
+  } catch (error) {
+    core.warning(`Could not ${what} on GitHub: ${describe(error)}`)
+    return undefined
+  }
+}
+
+/**
+ * The action's one answer to a triggering comment: a reaction on that comment and a single reply on
+ * the issue or pull request, written once and then edited. The reply carries a hidden marker naming
+ * the triggering comment, so a re-run of the same workflow edits the earlier reply instead of adding
+ * another.
+ */
+export class CommentReply {
+  private replyId: number | undefined
+  private readonly marker: string
+
+  constructor(
+    private readonly octokit: GitHubClient,
+    readonly target: CommentTarget,
+    private readonly options: ReplyOptions
+  ) {
+    this.marker = options.marker
+  }
+
+  /** Reacts 👀 to the triggering comment, so the commenter sees at once that the run started. */
+  async react(): Promise<void> {
+    const { owner, repo, commentId } = this.target
+    await tryGitHub(
+      'add a reaction to the comment',
+      ({ signal }) =>
+        this.target.commentKind === 'review'
+          ? this.octokit.rest.reactions.createForPullRequestReviewComment({
+              owner,
+              repo,
+              comment_id: commentId,
+              content: 'eyes',
+              request: { signal }
+            })
+          : this.octokit.rest.reactions.createForIssueComment({
+              owner,
+              repo,
+              comment_id: commentId,
+              content: 'eyes',
+              request: { signal }
+            }),
+      this.options
+    )
+  }
+
+  /** Writes `text` as the reply: edits the earlier reply to this comment if there is one, else creates it. */
+  async post(text: string): Promise<void> {
+    const { owner, repo, issueNumber } = this.target
+    const body = `${this.marker}\n${this.scrub(text)}`
+    this.replyId ??= await this.findEarlier()
+    if (this.replyId !== undefined) {
+      const id = this.replyId
+      const updated = await tryGitHub(
+        'edit the reply comment',
+        ({ signal }) =>
+          this.octokit.rest.issues.updateComment({
+            owner,
+            repo,
+            comment_id: id,
+            body,
+            request: { signal }
+          }),
+        this.options
+      )
+      if (updated) return
+      // Deleted meanwhile, or not editable by this token: a new reply still tells the outcome.
+      this.replyId = undefined
+    }
+    const created = await tryGitHub(
+      'post the reply comment',
+      ({ signal }) =>
+        this.octokit.rest.issues.createComment({
+          owner,
+          repo,
+          issue_number: issueNumber,
+          body,
+          request: { signal }
+        }),
+      this.options
+    )
+    this.replyId = created?.data.id
+  }
+
+  private async findEarlier(): Promise<number | undefined> {
+    const { owner, repo, issueNumber, createdAt } = this.target
+    const comments = await tryGitHub(
+      'list the comments to find an earlier reply',
+      ({ signal }) =>
+        this.octokit.paginate(this.octokit.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number: issueNumber,
+          per_page: 100,
+          ...(createdAt ? { since: createdAt } : {}),
+          request: { signal }
+        }),
+      this.options
+    )
+    const matches = (comments ?? []).filter((comment) =>
+      (comment.body ?? '').startsWith(this.marker)
+    )
+    // Anyone who can comment can paste the marker (or edit it into their comment later): adopting
+    // such a comment would put the outcome where its author can rewrite it. Only a reply written by
+    // a bot account (the workflow's GITHUB_TOKEN, or an app) is taken up again; with a personal
+    // token a re-run posts a new reply instead.
+    return matches.find((comment) => comment.user?.type === 'Bot')?.id
+  }
+
+  private scrub(text: string): string {
+    let clean = text
+    for (const secret of this.options.secrets ?? []) {
+      if (secret) clean = clean.split(secret).join('***')
+    }
+    return clean
+  }
+}
+
+/** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write'])
+
+/**
+ * Asks GitHub for the commenter's permission on the repository. `author_association` in the payload
+ * is not enough: MEMBER or CONTRIBUTOR says nothing about push access to this repository.
+ * undefined when the question could not be answered (the warning is already logged).
+ */
+export async function hasWriteAccess(
+  octokit: GitHubClient,
+  owner: string,
+  repo: string,
+  username: string
+): Promise<{ allowed: boolean; permission: string } | undefined> {
+  const response = await tryGitHub('check the commenter’s permission', ({ signal }) =>
+    octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner,
+      repo,
+      username,
+      request: { signal }
+    })
+  )
+  if (!response) return undefined
+  const { permission, role_name: role } = response.data
+  return {
+    allowed: WRITE_ROLES.has(permission) || WRITE_ROLES.has(role),
+    permission: role || permission
+  }
+}
+
+/** Fills in the pull request's title, link and head branch from the API; the payload is the fallback. */
+export async function readSubject(
+  octokit: GitHubClient,
+  target: CommentTarget,
+  subject: Subject
+): Promise<Subject> {
+  if (subject.kind !== 'pull request') return subject
+  const response = await tryGitHub('read the pull request', ({ signal }) =>
+    octokit.rest.pulls.get({
+      owner: target.owner,
+      repo: target.repo,
+      pull_number: target.issueNumber,
+      request: { signal }
+    })
+  )
+  if (!response) return subject
+  const pull = response.data
+  return {
+    ...subject,
+    title: pull.title,
+    url: pull.html_url,
+    headRef: pull.head.ref,
+    headRepository: pull.head.repo?.full_name ?? subject.headRepository
+  }
+}
+
+/** The first page of a pull request's changed files, `perPage` at most (the count comes from the payload). */
+export async function listChangedFiles(
+  octokit: GitHubClient,
+  pull: { owner: string; repo: string; number: number },
+  perPage: number
+): Promise<string[] | undefined> {
+  const response = await tryGitHub('list the changed files of the pull request', ({ signal }) =>
+    octokit.rest.pulls.listFiles({
+      owner: pull.owner,
+      repo: pull.repo,
+      pull_number: pull.number,
+      per_page: perPage,
+      page: 1,
+      request: { signal }
+    })
+  )
+  return response?.data.map((file) => file.filename)
+}

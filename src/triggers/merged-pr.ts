@@ -1,0 +1,69 @@
+import * as core from '@actions/core'
+import type { AgentDeps } from '../agent/agent.js'
+import { runAgentWithReply } from './agent-reply.js'
+import { Input } from '../action/constants.js'
+import { CommentReply, createGitHubClient, listChangedFiles } from './github.js'
+import type { AgentConfig } from '../action/inputs.js'
+import {
+  buildMergedPrompt,
+  DEFAULT_MERGED_PR_INSTRUCTIONS,
+  LIMITS,
+  screenPullRequest,
+  type PullRequestPayload
+} from './merged-pr-event.js'
+import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
+import { MERGED_WORDS, replyMarker } from './reply-texts.js'
+import type { RunnerContext } from '../action/runner.js'
+import { inert } from '../util/untrusted.js'
+
+/**
+ * Agent mode on a closed pull request with no `job-id`: a merged one (carrying `pr-label`, when set)
+ * asks the agent to update the docs for it, and one comment on the pull request follows the job.
+ * Anything else is skipped (output `skipped=true`, a notice, no Admin API call).
+ */
+export async function runForMergedPull(
+  config: AgentConfig,
+  deps: AgentDeps,
+  runner: RunnerContext
+): Promise<AgentOutcome | SkippedOutcome> {
+  const payload = runner.payload as PullRequestPayload
+  const screening = screenPullRequest(payload, config.prLabel, runner.repository)
+  if (!screening.run) {
+    deps.record.skipped(screening.reason)
+    core.notice(`No agent run: ${inert(screening.reason)}.`)
+    return { result: 'skipped', reason: screening.reason }
+  }
+  const { pull } = screening
+  const octokit = config.githubToken
+    ? createGitHubClient(config.githubToken, runner.apiUrl)
+    : undefined
+  if (!octokit) {
+    core.warning(
+      `Input '${Input.GithubToken}' is empty: the changed files are not listed in the prompt and no comment is written on the pull request.`
+    )
+  }
+  const files = octokit ? await listChangedFiles(octokit, pull, LIMITS.files) : undefined
+  const prompt = buildMergedPrompt(config.prompt || DEFAULT_MERGED_PR_INSTRUCTIONS, pull, files)
+  core.info(`Docs for merged pull request #${pull.number} ${inert(JSON.stringify(pull.title))}.`)
+  const reply = octokit
+    ? new CommentReply(
+        octokit,
+        {
+          owner: pull.owner,
+          repo: pull.repo,
+          issueNumber: pull.number,
+          commentId: 0,
+          commentKind: 'issue',
+          createdAt: pull.mergedAt
+        },
+        {
+          marker: replyMarker(`merged-pr=${pull.number}`),
+          secrets: [config.apiKey, config.githubToken]
+        }
+      )
+    : undefined
+  return runAgentWithReply({ ...config, prompt }, deps, reply, {
+    words: MERGED_WORDS,
+    runUrl: runner.runUrl
+  })
+}
