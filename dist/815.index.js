@@ -6607,7 +6607,7 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 3254:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6953,7 +6953,7 @@ var string = __webpack_require__(6464);
 var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);
 var float = __webpack_require__(5782);
-var int = __webpack_require__(3254);
+var int = __webpack_require__(873);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
@@ -7369,7 +7369,7 @@ exports.foldFlowLines = foldFlowLines;
 
 var anchors = __webpack_require__(1596);
 var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(2180);
+var stringifyComment = __webpack_require__(9799);
 var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
@@ -7508,7 +7508,7 @@ exports.stringify = stringify;
 
 var identity = __webpack_require__(1127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(2180);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7663,7 +7663,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 2180:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7701,7 +7701,7 @@ exports.stringifyComment = stringifyComment;
 
 var identity = __webpack_require__(1127);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(2180);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7830,7 +7830,7 @@ exports.stringifyNumber = stringifyNumber;
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(2180);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;

@@ -1,0 +1,110 @@
+export const id = 125;
+export const ids = [125];
+export const modules = {
+
+/***/ 6125:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkExportFiles: () => (/* binding */ checkExportFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _action_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(915);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+/* harmony import */ var _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7233);
+
+
+
+
+
+/** Throws an InputError naming `path` or `values-file` when the export could not write there. */
+async function checkExportFiles(config) {
+    // Only a download writes into `path`; without one the folder is never touched.
+    if (config.download)
+        await checkFolder(config.pathAsWritten, config.path);
+    if (config.valuesFile) {
+        await checkValuesFile(config.valuesFileAsWritten ?? config.valuesFile, config.valuesFile);
+    }
+}
+async function checkFolder(raw, folder) {
+    const shown = showPath(raw, folder);
+    const stats = await statOrMissing(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Path, shown, folder);
+    if (stats && !stats.isDirectory()) {
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Path, `${shown} exists and is not a folder. Name a folder for the archive and the extracted site (it is created if missing), e.g. \`path: static-export\`.`);
+    }
+    if (!stats) {
+        const blocker = await nonFolderAbove(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Path, shown, folder);
+        if (blocker) {
+            throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Path, `${shown} cannot be created: ${blocker} is a file, not a folder. Name a folder outside it, e.g. \`path: static-export\`.`);
+        }
+    }
+}
+async function checkValuesFile(raw, file) {
+    const shown = showPath(raw, file);
+    const example = `\`values-file: ${node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.join(raw.replace(/\\/g, '/'), 'values.yaml')}\``;
+    const stats = await statOrMissing(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, shown, file);
+    if (!stats) {
+        const blocker = await nonFolderAbove(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, shown, file);
+        if (blocker) {
+            throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, `${shown} cannot be created: ${blocker} is a file, not a folder. Point values-file at a file in a folder.`);
+        }
+        return;
+    }
+    if (stats.isDirectory()) {
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, `${shown} is a folder. Name the values file itself, e.g. ${example}.`);
+    }
+    if (!stats.isFile()) {
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, `${shown} is not a regular file. Point values-file at a YAML file (it is created if missing).`);
+    }
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, `${shown} cannot be read (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? String(error)}). Make it readable, or point values-file at another file.`);
+    }
+    // yaml is large: it loads only for an existing values file, not on every start of the action.
+    const { parseHelmValues } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 5571));
+    try {
+        parseHelmValues(file, text);
+    }
+    catch (error) {
+        const message = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, message.charAt(0).toLowerCase() + message.slice(1));
+    }
+}
+/** The value as written, with the absolute path when they differ. */
+function showPath(raw, absolute) {
+    return raw === absolute ? `'${raw}'` : `'${raw}' (${absolute})`;
+}
+/** Stats of what is at `target` (following links), or undefined when nothing is. */
+async function statOrMissing(name, shown, target) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
+    }
+    catch (error) {
+        const code = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? String(error);
+        // ENOTDIR: a file stands where a folder above it should be; nonFolderAbove names it.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(name, `${shown} cannot be checked (${code}). Fix its permissions, or choose another path.`);
+    }
+}
+/** The nearest existing ancestor of `target` when it is not a folder (so nothing can be made below it). */
+async function nonFolderAbove(name, shown, target) {
+    for (let dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);; dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir)) {
+        const stats = await statOrMissing(name, shown, dir);
+        if (stats)
+            return stats.isDirectory() ? undefined : dir;
+        if (dir === node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir))
+            return undefined;
+    }
+}
+
+
+/***/ })
+
+};
