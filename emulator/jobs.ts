@@ -1,6 +1,14 @@
 // The job model: agent and export jobs, and what each looks like at a given moment. Jobs advance
-// with the wall clock, so a poller sees them move as it would the service's.
+// with a clock, the wall clock by default, so a poller sees them move as it would the service's; a
+// test that shares its fake clock with the code under test sees them move only when that code waits.
 import { randomBytes } from 'node:crypto'
+
+/** The time source jobs and links age by: `Date.now` unless a test injects its fake clock. */
+export interface EmulatorClock {
+  now(): number
+}
+
+export const wallClock: EmulatorClock = { now: () => Date.now() }
 
 export interface AgentOptions {
   durationMs?: number
@@ -49,10 +57,12 @@ const HOUR_MS = 3600_000
 
 export class AgentJobs {
   readonly #options: Required<Omit<AgentOptions, 'unknownStatus'>> & { unknownStatus?: string }
+  readonly #clock: EmulatorClock
   readonly #jobs = new Map<string, AgentJobState>()
   readonly #uses = new Map<string, number[]>()
 
-  constructor(options: AgentOptions = {}) {
+  constructor(options: AgentOptions = {}, clock: EmulatorClock = wallClock) {
+    this.#clock = clock
     this.#options = {
       durationMs: 1500,
       outcome: 'completed',
@@ -81,7 +91,7 @@ export class AgentJobs {
    * counts nothing and returns the seconds until the oldest use ages out (Retry-After).
    */
   use(projectId: string): number | undefined {
-    const now = Date.now()
+    const now = this.#clock.now()
     const recent = (this.#uses.get(projectId) ?? []).filter((t) => now - t < HOUR_MS)
     this.#uses.set(projectId, recent)
     if (recent.length >= this.#options.rateLimit) {
@@ -95,7 +105,7 @@ export class AgentJobs {
     const job = {
       id: randomBytes(12).toString('hex'),
       projectId,
-      createdAt: Date.now(),
+      createdAt: this.#clock.now(),
       durationMs: this.#options.durationMs,
       prompts: [prompt]
     }
@@ -115,13 +125,13 @@ export class AgentJobs {
     if (!job) return undefined
     const before = this.#view(job)
     job.prompts.push(prompt)
-    job.createdAt = Date.now()
+    job.createdAt = this.#clock.now()
     return this.#options.messageAnswersBefore ? before : this.#view(job)
   }
 
   #view(job: AgentJobState): View {
     const { outcome, unknownStatus, prLink } = this.#options
-    const elapsed = Date.now() - job.createdAt
+    const elapsed = this.#clock.now() - job.createdAt
     let status: string = 'active'
     if (elapsed >= job.durationMs) status = outcome
     else if (unknownStatus && elapsed >= job.durationMs / 2) status = unknownStatus
@@ -143,11 +153,17 @@ export class AgentJobs {
 
 export class ExportJobs {
   readonly #options: Required<ExportJobOptions>
+  readonly #clock: EmulatorClock
   readonly #jobs = new Map<string, ExportJobState>()
   /** Hands out a fresh link to the job's bundle (for statusCarriesBundle). */
   readonly #link: (jobId: string) => LinkFields
 
-  constructor(options: ExportJobOptions, link: (jobId: string) => LinkFields) {
+  constructor(
+    options: ExportJobOptions,
+    link: (jobId: string) => LinkFields,
+    clock: EmulatorClock = wallClock
+  ) {
+    this.#clock = clock
     this.#options = {
       enabled: true,
       durationMs: 1500,
@@ -171,7 +187,7 @@ export class ExportJobs {
     const job: ExportJobState = {
       jobId: `se_${randomBytes(8).toString('hex')}`,
       ...request,
-      createdAt: Date.now()
+      createdAt: this.#clock.now()
     }
     this.#jobs.set(job.jobId, job)
     return this.#view(job)
@@ -186,7 +202,7 @@ export class ExportJobs {
   /** A queued tenth of the run, then progress and pages growing evenly until the outcome. */
   #view(job: ExportJobState): View {
     const { durationMs, outcome, pageCount } = this.#options
-    const elapsed = Date.now() - job.createdAt
+    const elapsed = this.#clock.now() - job.createdAt
     const queuedFor = durationMs * 0.1
     const fraction = Math.min(1, Math.max(0, (elapsed - queuedFor) / (durationMs - queuedFor)))
     const finished = elapsed >= durationMs
@@ -197,7 +213,7 @@ export class ExportJobs {
       progress: finished ? 100 : Math.round(fraction * 1000) / 10,
       pageCount: finished ? pageCount : Math.floor(fraction * pageCount),
       createdAt: new Date(job.createdAt).toISOString(),
-      updatedAt: new Date(Math.min(Date.now(), job.createdAt + durationMs)).toISOString(),
+      updatedAt: new Date(Math.min(this.#clock.now(), job.createdAt + durationMs)).toISOString(),
       error: status === 'failed' ? 'Rendering failed: page guides/broken has invalid MDX' : null
     }
     if (status === 'completed' && this.#options.statusCarriesBundle) {

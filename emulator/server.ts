@@ -16,7 +16,9 @@ import { json, readBody, sentBody, type Answer } from './http.ts'
 import {
   AgentJobs,
   ExportJobs,
+  wallClock,
   type AgentJobState,
+  type EmulatorClock,
   type AgentOptions,
   type ExportJobOptions,
   type ExportJobState
@@ -50,6 +52,11 @@ export interface EmulatorOptions {
    * origin than the API: each listener answers 404 to the other's routes. Same `tls` as the API.
    */
   separateStorage?: boolean
+  /**
+   * What jobs and links age by; the wall clock by default. A flow test passes the fake clock its code
+   * under test sleeps on, so a job of an hour runs in no real time, over real sockets.
+   */
+  clock?: EmulatorClock
 }
 
 export interface RecordedRequest {
@@ -83,11 +90,12 @@ export interface Emulator {
 export const DEFAULT_API_KEY = 'mint_emulator_key_0123456789'
 
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
-  const storage = await BundleStorage.open(options.export)
+  const clock = options.clock ?? wallClock
+  const storage = await BundleStorage.open(options.export, clock)
   const service: Service = {
     apiKey: options.apiKey ?? DEFAULT_API_KEY,
-    agents: new AgentJobs(options.agent),
-    exports: new ExportJobs(options.export ?? {}, (jobId) => storage.presign(jobId)),
+    agents: new AgentJobs(options.agent, clock),
+    exports: new ExportJobs(options.export ?? {}, (jobId) => storage.presign(jobId), clock),
     storage
   }
   const faults = new FaultSwitches(options.faults)

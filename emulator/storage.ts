@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { LinkFields } from './jobs.ts'
+import { wallClock, type EmulatorClock, type LinkFields } from './jobs.ts'
 import { buildTarGz, SAMPLE_SITE } from './site.ts'
 
 export interface StorageOptions {
@@ -37,12 +37,21 @@ export class BundleStorage {
   readonly #size: number
   readonly #links = new Map<string, Link>()
   #cutsLeft: number
+  readonly #clock: EmulatorClock
 
-  static async open(options: StorageOptions = {}): Promise<BundleStorage> {
-    return new BundleStorage(options, options.bundle ?? (await buildTarGz(SAMPLE_SITE)))
+  static async open(
+    options: StorageOptions = {},
+    clock: EmulatorClock = wallClock
+  ): Promise<BundleStorage> {
+    return new BundleStorage(options, options.bundle ?? (await buildTarGz(SAMPLE_SITE)), clock)
   }
 
-  private constructor(options: StorageOptions, bundle: Buffer | { file: string }) {
+  private constructor(
+    options: StorageOptions,
+    bundle: Buffer | { file: string },
+    clock: EmulatorClock
+  ) {
+    this.#clock = clock
     this.#options = { linkTtlMs: 3600_000, acceptRanges: true, ...options }
     this.#bundle = bundle
     this.#size = Buffer.isBuffer(bundle) ? bundle.length : statSync(bundle.file).size
@@ -53,7 +62,7 @@ export class BundleStorage {
   presign(jobId: string): LinkFields {
     const signature = randomBytes(16).toString('hex')
     const { linkTtlMs } = this.#options
-    const expiresAt = Date.now() + linkTtlMs
+    const expiresAt = this.#clock.now() + linkTtlMs
     this.#links.set(signature, { jobId, expiresAt })
     const expires = Math.round(linkTtlMs / 1000)
     return {
@@ -71,7 +80,7 @@ export class BundleStorage {
   /** Answers a GET or HEAD of a job's bundle, as S3 would behind a presigned link. */
   serve(req: IncomingMessage, res: ServerResponse, jobId: string, url: URL): void {
     const link = this.#links.get(url.searchParams.get('X-Amz-Signature') ?? '')
-    if (!link || link.jobId !== jobId || Date.now() >= link.expiresAt) {
+    if (!link || link.jobId !== jobId || this.#clock.now() >= link.expiresAt) {
       res.writeHead(403, { 'content-type': 'application/xml' })
       res.end(DENIED)
       return

@@ -1,162 +1,128 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
+// The agent flow as a unit: runAgent against the emulator over real sockets, on one fake clock shared
+// with the emulator's jobs, so jobs of minutes or hours and the step's deadline take no real time.
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import * as core from '../../__fixtures__/core.js'
+import { configOf, startFlow, type FlowHarness } from '../../__fixtures__/flow.js'
 import { closeConforming } from '../../__fixtures__/emulator.js'
-import { runInProcess } from '../../__fixtures__/in-process.js'
+import type { EmulatorOptions } from '../../emulator/server.js'
+import type { AgentConfig } from '../../src/action/inputs.js'
 
-let emulator: Emulator | undefined
+jest.unstable_mockModule('@actions/core', () => core)
+const { runAgent } = await import('../../src/agent/agent.js')
+
+let flow: FlowHarness | undefined
+beforeEach(() => {
+  jest.clearAllMocks()
+})
 afterEach(async () => {
-  if (emulator) await closeConforming(emulator)
-  emulator = undefined
+  if (flow) await closeConforming(flow.em)
+  flow = undefined
 })
 
-async function start(options: Partial<EmulatorOptions> = {}): Promise<Emulator> {
-  emulator = await startEmulator({
-    ...options,
-    contract: true,
-    agent: { durationMs: 300, ...options.agent }
-  })
-  return emulator
+async function start(options: Partial<EmulatorOptions> = {}, timeoutMs?: number) {
+  flow = await startFlow(options, timeoutMs)
+  return flow
 }
 
-function inputs(em: Emulator, extra: Record<string, string> = {}): Record<string, string> {
-  return {
+function config(extra: Record<string, string> = {}): AgentConfig {
+  return configOf<AgentConfig>({
     mode: 'agent',
-    'api-key': em.apiKey,
-    'base-url': em.url,
+    'api-key': 'mint_x',
     'project-id': 'proj_1',
     prompt: 'Document the retry option',
-    'poll-interval': '0.2s',
     ...extra
-  }
+  })
 }
 
-describe('agent mode', () => {
-  it('creates the job, polls it to completion and outputs the pull request', async () => {
-    const em = await start()
-    const run = await runInProcess(inputs(em))
-    expect(run.exitCode).toBeUndefined()
-    const [job] = em.agentJobs()
-    expect(run.outputs).toEqual({
-      'job-id': job?.id,
-      status: 'completed',
-      'pr-link': 'https://github.com/acme/docs/pull/42',
-      model: 'claude-sonnet-4-5',
-      'source-repository': 'https://github.com/acme/docs',
-      'source-ref': `mintlify/agent-${job?.id.slice(0, 8)}`
-    })
-    expect(em.count('agent.create')).toBe(1)
-    expect(job?.prompts).toEqual(['Document the retry option'])
-    expect(run.summary).toContain('<a href="https://github.com/acme/docs/pull/42">')
-    expect(run.summary).toContain(`<code>${job?.id}</code>`)
-  })
+const infos = (): string[] => core.info.mock.calls.map(([message]) => message)
 
-  it('masks the API key before anything else is printed', async () => {
-    const em = await start()
-    const run = await runInProcess(inputs(em))
-    expect(run.log.startsWith(`::add-mask::${em.apiKey}`)).toBe(true)
-    expect(run.log.split(em.apiKey)).toHaveLength(2)
-  })
-
-  it('returns right after creation with wait: false', async () => {
-    const em = await start({ agent: { durationMs: 60_000 } })
-    const run = await runInProcess(inputs(em, { wait: 'false' }))
-    expect(run.exitCode).toBeUndefined()
-    expect(run.outputs).toMatchObject({ status: 'active', 'pr-link': '' })
-    expect(run.outputs['job-id']).toMatch(/^[0-9a-f]{24}$/)
-    expect(em.count('agent.get')).toBe(0)
-  })
-
-  it('sends the prompt as a follow-up when job-id is set, and only waits when the prompt is empty', async () => {
-    const em = await start()
-    const first = await runInProcess(inputs(em))
-    const jobId = first.outputs['job-id'] as string
-    const followUp = await runInProcess(inputs(em, { 'job-id': jobId, prompt: 'Also fix typos' }))
-    expect(followUp.outputs).toMatchObject({ 'job-id': jobId, status: 'completed' })
-    expect(em.count('agent.message')).toBe(1)
-    expect(em.agentJobs()[0]?.prompts).toEqual(['Document the retry option', 'Also fix typos'])
-    const resume = await runInProcess(inputs(em, { 'job-id': jobId, prompt: '' }))
-    expect(resume.exitCode).toBeUndefined()
-    expect(em.count('agent.create')).toBe(1)
-    expect(em.count('agent.message')).toBe(1)
-  })
-
-  it('waits for a follow-up even when its answer still shows the finished run before it', async () => {
-    const em = await start({ agent: { messageAnswersBefore: true } })
-    const first = await runInProcess(inputs(em))
-    const jobId = first.outputs['job-id'] as string
-    const polledBefore = em.count('agent.get')
-    const followUp = await runInProcess(inputs(em, { 'job-id': jobId, prompt: 'Also fix typos' }))
-    expect(followUp.outputs).toMatchObject({ 'job-id': jobId, status: 'completed' })
+describe('runAgent', () => {
+  it('follows a 20-minute job to its pull request with few polls, seen soon after it ends', async () => {
+    const { em, clock, deps } = await start({ agent: { durationMs: 20 * 60_000 } })
+    const startedAt = clock.now()
+    const outcome = await runAgent(config({ 'poll-interval': '60s' }), deps)
+    expect(outcome.result).toBe('pr')
+    expect(outcome.job.prLink).toBe('https://github.com/acme/docs/pull/42')
     const job = em.agentJobs()[0]
-    const lastPoll = em.requests.filter((r) => r.route === 'agent.get').at(-1)
-    expect(em.count('agent.get')).toBeGreaterThan(polledBefore)
-    expect(lastPoll?.receivedAt).toBeGreaterThanOrEqual(
-      (job?.createdAt ?? 0) + (job?.durationMs ?? 0)
-    )
+    // Seen within one poll-interval of the end. Half-second polls for the first 5 s, then a third of
+    // the time waited until poll-interval caps the pause, then one a minute: 40 at most.
+    expect(clock.now() - startedAt - 20 * 60_000).toBeLessThanOrEqual(60_000)
+    expect(em.count('agent.get')).toBeLessThanOrEqual(40)
+    expect(job?.prompts).toEqual(['Document the retry option'])
+    expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(60_000)
   })
 
-  it('fails the step naming the job when the agent fails, with outputs written', async () => {
-    const em = await start({ agent: { outcome: 'failed' } })
-    const run = await runInProcess(inputs(em))
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs.status).toBe('failed')
-    expect(run.log).toContain(`::error::Agent job ${run.outputs['job-id']} failed.`)
-    expect(run.summary).toContain(`<td>Error</td><td>Agent job ${run.outputs['job-id']} failed.`)
-    // This run's table alone, though earlier tests ran the action in this process too.
-    expect(run.summary.match(/<h3>/g)).toHaveLength(1)
-  })
-
-  it('succeeds with a warning when the job is archived', async () => {
-    const em = await start({ agent: { outcome: 'archived' } })
-    const run = await runInProcess(inputs(em))
-    expect(run.exitCode).toBeUndefined()
-    expect(run.outputs.status).toBe('archived')
-    expect(run.log).toContain('::warning::Agent job')
-  })
-
-  it('notices a completion without pull request, and fails it with fail-on-no-pr', async () => {
-    const em = await start({ agent: { prLink: null } })
-    const notice = await runInProcess(inputs(em))
-    expect(notice.exitCode).toBeUndefined()
-    expect(notice.outputs['pr-link']).toBe('')
-    expect(notice.log).toContain('::notice::Agent job')
-    const strict = await runInProcess(inputs(em, { 'fail-on-no-pr': 'true' }))
-    expect(strict.exitCode).toBe(1)
-    expect(strict.log).toContain('fail-on-no-pr is true')
+  it('returns at the deadline with the last status read, the job still running', async () => {
+    const { clock, deps } = await start({ agent: { durationMs: 2 * 3_600_000 } }, 30 * 60_000)
+    const startedAt = clock.now()
+    const outcome = await runAgent(config(), deps)
+    expect(outcome.result).toBe('timeout')
+    expect(outcome.job.status).toBe('active')
+    expect(outcome.job.id).toMatch(/^[0-9a-f]{24}$/)
+    expect(clock.now() - startedAt).toBe(30 * 60_000)
   })
 
   it('treats an unknown status as still running and logs it once', async () => {
-    const em = await start({ agent: { durationMs: 1500, unknownStatus: 'reviewing' } })
-    const run = await runInProcess(inputs(em, { 'poll-interval': '0.1s' }))
-    expect(run.outputs.status).toBe('completed')
-    expect(run.log.match(/status 'reviewing', which this action does not know/g)).toHaveLength(1)
-  })
-
-  it('fails at the deadline naming the job and its last status, with job-id set', async () => {
-    const em = await start({ agent: { durationMs: 60_000 } })
-    const run = await runInProcess(inputs(em, { timeout: '1.5s' }))
-    expect(run.exitCode).toBe(1)
-    const jobId = run.outputs['job-id'] as string
-    expect(jobId).toBeTruthy()
-    expect(run.outputs.status).toBe('active')
-    expect(run.log).toContain(
-      `Agent job ${jobId} did not finish within the timeout (1.5s); last status: active`
+    const { deps } = await start({ agent: { durationMs: 10 * 60_000, unknownStatus: 'reviewing' } })
+    const outcome = await runAgent(config(), deps)
+    expect(outcome.result).toBe('pr')
+    const unknown = infos().filter((m) =>
+      /status 'reviewing', which this action does not know/.test(m)
     )
+    expect(unknown).toHaveLength(1)
+    expect(infos()).toContain(`Agent job ${outcome.job.id}: active -> reviewing`)
+    expect(infos()).toContain(`Agent job ${outcome.job.id}: reviewing -> completed`)
   })
 
-  it('refuses a bad input before any request', async () => {
-    const em = await start()
-    const run = await runInProcess(inputs(em, { 'project-id': '' }))
-    expect(run.exitCode).toBe(1)
-    expect(run.log).toContain("::error::Input 'project-id': is required in agent mode")
-    expect(em.requests).toHaveLength(0)
+  it.each([
+    ['failed', 'failed'],
+    ['archived', 'archived']
+  ] as const)('ends on a %s job with result %s', async (outcome, result) => {
+    const { deps } = await start({ agent: { durationMs: 5 * 60_000, outcome } })
+    expect((await runAgent(config(), deps)).result).toBe(result)
   })
 
-  it('warns about a key without the mint_ prefix but still uses it', async () => {
-    const em = await start()
-    const run = await runInProcess(inputs(em, { 'api-key': 'wrong_key' }))
-    expect(run.log).toContain("::warning::Input 'api-key' does not start with mint_")
-    expect(run.log).toContain('failed with HTTP 401')
-    expect(em.count('agent.create')).toBe(1)
+  it('a completion without pull request is no-pr, with a notice unless fail-on-no-pr', async () => {
+    const { deps } = await start({ agent: { prLink: null } })
+    expect((await runAgent(config(), deps)).result).toBe('no-pr')
+    expect(core.notice).toHaveBeenCalledTimes(1)
+    expect((await runAgent(config({ 'fail-on-no-pr': 'true' }), deps)).result).toBe('no-pr')
+    expect(core.notice).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for a follow-up whose answer still shows the finished run before it', async () => {
+    const { em, clock, deps } = await start({
+      agent: { durationMs: 5 * 60_000, messageAnswersBefore: true }
+    })
+    const first = await runAgent(config(), deps)
+    const jobId = first.job.id as string
+    const polled = em.count('agent.get')
+    const followUp = await runAgent(config({ 'job-id': jobId, prompt: 'Also fix typos' }), deps)
+    expect(followUp.result).toBe('pr')
+    expect(em.count('agent.message')).toBe(1)
+    expect(em.count('agent.get')).toBeGreaterThan(polled)
+    const job = em.agentJobs()[0]
+    expect(clock.now()).toBeGreaterThanOrEqual((job?.createdAt ?? 0) + (job?.durationMs ?? 0))
+  })
+
+  it('with wait: false returns the new job at once, without polling', async () => {
+    const { em, clock, deps } = await start({ agent: { durationMs: 3_600_000 } })
+    const outcome = await runAgent(config({ wait: 'false' }), deps)
+    expect(outcome).toMatchObject({ result: 'pending', job: { status: 'active' } })
+    expect(em.count('agent.get')).toBe(0)
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('writes job-id as soon as the job exists, before any wait', async () => {
+    const { deps, record } = await start({ agent: { durationMs: 3_600_000 } }, 60_000)
+    const seen: (string | undefined)[] = []
+    await runAgent(config(), {
+      ...deps,
+      started: async (job) => {
+        seen.push(record.report.jobId ?? job.id)
+      }
+    })
+    expect(seen).toHaveLength(1)
+    expect(seen[0]).toMatch(/^[0-9a-f]{24}$/)
   })
 })

@@ -75,7 +75,8 @@ export interface RequestSignal {
 }
 
 export function requestSignal(ms: number, outer?: AbortSignal): RequestSignal {
-  const timeout = AbortSignal.timeout(ms)
+  // AbortSignal.timeout takes whole milliseconds only; a deadline's remainder can be fractional.
+  const timeout = AbortSignal.timeout(Math.max(0, Math.ceil(ms)))
   return {
     signal: outer ? AbortSignal.any([outer, timeout]) : timeout,
     timedOut: () => timeout.aborted

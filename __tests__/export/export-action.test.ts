@@ -1,0 +1,358 @@
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parse } from 'yaml'
+import type { Emulator } from '../../emulator/server.js'
+import { buildTarGz, SAMPLE_SITE } from '../../emulator/site.js'
+import { runAction } from '../../__fixtures__/run-action.js'
+import { useEmulator } from '../../__fixtures__/emulator.js'
+import { runInProcess, type InProcessRun } from '../../__fixtures__/in-process.js'
+import { expectOnlyMasked } from '../../__fixtures__/secrets.js'
+import { makeTarGz } from '../../__fixtures__/tarball.js'
+
+// One archive for the whole file: buildTarGz stamps mtimes, so two builds differ in bytes.
+const BUNDLE = await buildTarGz(SAMPLE_SITE)
+const start = useEmulator({ export: { durationMs: 400, pageCount: 5, bundle: BUNDLE } })
+
+const dirs: string[] = []
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+/** The inputs of an export run against `emulator`, with `extra` on top. */
+function exportInputs(
+  emulator: Emulator,
+  extra: Record<string, string> = {}
+): Record<string, string> {
+  return {
+    mode: 'export',
+    'api-key': emulator.apiKey,
+    'base-url': emulator.url,
+    domain: 'docs.example.com',
+    'poll-interval': '0.2',
+    ...extra
+  }
+}
+
+/** Runs export mode in-process; `path` is `<temp>/out/export` so "outside" is observable. */
+async function exportRun(
+  emulator: Emulator,
+  inputs: Record<string, string> = {}
+): Promise<InProcessRun & { folder: string }> {
+  const result = await runInProcess(
+    exportInputs(emulator, { timeout: '20', path: 'out/export', ...inputs })
+  )
+  dirs.push(result.dir)
+  return { ...result, folder: path.join(result.dir, 'out', 'export') }
+}
+
+function downloads(emulator: Emulator) {
+  return emulator.requests.filter((r) => r.route === 'download')
+}
+
+function signatureOf(url: string): string {
+  return new URL(url).search
+}
+
+describe('export mode (in-process, against the emulator)', () => {
+  it('runs the whole flow: outputs, archive and site byte for byte, values file, summary, masking', async () => {
+    const emulator = await start()
+    const bundle = BUNDLE
+    const result = await exportRun(emulator, {
+      domain: 'https://docs.example.com/',
+      'export-version': '2024-06-01',
+      paths: 'index\n/guides/getting-started/\n',
+      'values-file': 'deploy/values.yaml'
+    })
+    expect(result.exitCode).toBeUndefined()
+    const { outputs, folder } = result
+    const [job] = emulator.exportJobs()
+    expect(job).toMatchObject({
+      domain: 'docs.example.com',
+      version: '2024-06-01',
+      paths: ['index', 'guides/getting-started']
+    })
+    expect(outputs).toEqual({
+      'job-id': job?.jobId,
+      status: 'completed',
+      'page-count': '5',
+      'bundle-url': expect.stringContaining('X-Amz-Signature='),
+      'bundle-expires-at': expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      'bundle-size': String(bundle.length),
+      'archive-path': path.join(folder, 'bundle.tar.gz'),
+      'extract-path': path.join(folder, 'site'),
+      'values-file': path.join(result.dir, 'deploy', 'values.yaml'),
+      // The sample site's one stylesheet link resolves, and it loads nothing from another host.
+      'broken-links': '0',
+      'external-hosts': ''
+    })
+    expect(await readFile(path.join(folder, 'bundle.tar.gz'))).toEqual(bundle)
+    for (const [name, content] of Object.entries(SAMPLE_SITE)) {
+      expect(await readFile(path.join(folder, 'site', name), 'utf8')).toBe(content)
+    }
+    expect(await readdir(folder)).toEqual(['bundle.tar.gz', 'site'])
+    expect((await readdir(result.dir)).sort()).toEqual(['deploy', 'out', 'output', 'summary'])
+
+    expect(parse(await readFile(outputs['values-file'] ?? '', 'utf8'))).toEqual({
+      staticExport: { enabled: true, bundleUrl: outputs['bundle-url'], version: '2024-06-01' }
+    })
+
+    // The storage link gets no API key; the API gets it on every call.
+    for (const request of emulator.requests) {
+      expect(request.headers.authorization).toBe(
+        request.route === 'download' ? undefined : `Bearer ${emulator.apiKey}`
+      )
+    }
+    expect(emulator.count('export.bundle')).toBe(1)
+
+    // The link's query string is masked before any line could show it.
+    const link = outputs['bundle-url'] ?? ''
+    const firstMention = result.log.split('\n').findIndex((line) => line.includes(link))
+    expect(result.log.split('\n')[firstMention]).toBe(`::add-mask::${link}`)
+    expect(result.log).toContain(`::add-mask::${signatureOf(link)}`)
+    expectOnlyMasked(result.log, signatureOf(link))
+
+    expect(result.log).toMatch(/running, \d+%, \d+ pages/)
+    expect(result.log).toContain('completed, 100%, 5 pages')
+    expect(result.log).toMatch(/link expires at .*run helm upgrade/)
+    for (const text of [
+      'docs.example.com',
+      job?.jobId ?? '',
+      '<td>Pages</td><td>5</td>',
+      '<code>index</code>, <code>guides/getting-started</code>',
+      'Link expires',
+      'Bundle size',
+      'Duration'
+    ]) {
+      expect(result.summary).toContain(text)
+    }
+  })
+
+  it('wait: false stops after the start, with job-id and status', async () => {
+    const emulator = await start()
+    const result = await exportRun(emulator, { wait: 'false' })
+    expect(result.exitCode).toBeUndefined()
+    expect(result.outputs).toEqual({
+      'job-id': emulator.exportJobs()[0]?.jobId,
+      status: 'queued',
+      'page-count': '0'
+    })
+    expect(emulator.requests.map((r) => r.route)).toEqual(['export.start'])
+    expect(existsSync(result.folder)).toBe(false)
+  })
+
+  it('download: false ends with the link outputs (and still writes the values file)', async () => {
+    const emulator = await start()
+    const result = await exportRun(emulator, { download: 'false', 'values-file': 'values.yaml' })
+    expect(result.exitCode).toBeUndefined()
+    expect(result.outputs['bundle-url']).toMatch(/X-Amz-Signature=/)
+    expect(result.outputs['archive-path']).toBeUndefined()
+    expect(result.outputs['extract-path']).toBeUndefined()
+    expect(downloads(emulator)).toHaveLength(0)
+    expect(existsSync(result.folder)).toBe(false)
+    const values = parse(await readFile(path.join(result.dir, 'values.yaml'), 'utf8'))
+    expect(values.staticExport.bundleUrl).toBe(result.outputs['bundle-url'])
+    expect(values.staticExport.version).toBeUndefined()
+  })
+
+  it('extract: false keeps only the archive', async () => {
+    const emulator = await start()
+    const result = await exportRun(emulator, { extract: 'false' })
+    expect(result.exitCode).toBeUndefined()
+    expect(result.outputs['extract-path']).toBe('')
+    expect(await readdir(result.folder)).toEqual(['bundle.tar.gz'])
+    expect(result.log).toContain('Downloaded and checked')
+  })
+
+  it('a failed job fails the step with its error text and job id', async () => {
+    const emulator = await start({ export: { outcome: 'failed' } })
+    const result = await exportRun(emulator)
+    expect(result.exitCode).toBe(1)
+    const jobId = emulator.exportJobs()[0]?.jobId ?? ''
+    expect(result.log).toContain(
+      `::error::Static export job ${jobId} failed: Rendering failed: page guides/broken has invalid MDX.`
+    )
+    expect(result.outputs).toMatchObject({ 'job-id': jobId, status: 'failed' })
+    expect(emulator.count('export.bundle')).toBe(0)
+  })
+
+  it('403 on start says the plan lacks static export', async () => {
+    const emulator = await start({ export: { enabled: false } })
+    const result = await exportRun(emulator)
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(/::error::.*403.*Enterprise plan/)
+    expect(result.outputs['job-id']).toBeUndefined()
+  })
+
+  it('uses a completed status that already carries the link (the announced redesign)', async () => {
+    const emulator = await start({ export: { statusCarriesBundle: true } })
+    const result = await exportRun(emulator)
+    expect(result.exitCode).toBeUndefined()
+    expect(emulator.count('export.bundle')).toBe(0)
+    expect(downloads(emulator)).toHaveLength(1)
+    expectOnlyMasked(result.log, signatureOf(result.outputs['bundle-url'] ?? ''))
+  })
+
+  it('an expired link gets a fresh one, and the outputs carry the link that worked', async () => {
+    const emulator = await start({
+      faults: [
+        {
+          route: 'download',
+          kind: 'status',
+          status: 403,
+          body: { error: 'Request has expired' }
+        }
+      ]
+    })
+    const result = await exportRun(emulator, { 'values-file': 'values.yaml' })
+    expect(result.exitCode).toBeUndefined()
+    expect(emulator.count('export.bundle')).toBe(2)
+    const [first, second] = downloads(emulator)
+    expect(first?.status).toBe(403)
+    expect(second?.status).toBe(200)
+    expect(result.outputs['bundle-url']).toContain(second?.path.split('?')[1] ?? 'missing')
+    const values = parse(await readFile(path.join(result.dir, 'values.yaml'), 'utf8'))
+    expect(values.staticExport.bundleUrl).toBe(result.outputs['bundle-url'])
+    // Both links were masked: the one that failed and the fresh one.
+    for (const request of downloads(emulator)) {
+      expectOnlyMasked(result.log, request.path.split('?')[1] ?? '')
+    }
+  })
+
+  it('links that are always expired end the step after a bounded number of fresh ones', async () => {
+    const emulator = await start({ export: { linkTtlMs: 0 } })
+    const result = await exportRun(emulator)
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(/::error::The bundle link failed .*3 fresh links did not help/)
+    expect(emulator.count('export.bundle')).toBe(4)
+    expect(await readdir(result.folder)).toEqual([])
+  })
+
+  it('resumes a cut download with Range and gets the same bytes', async () => {
+    const emulator = await start({
+      export: { cutDownloads: { times: 2, afterBytes: 100 }, acceptRanges: true }
+    })
+    const bundle = BUNDLE
+    const result = await exportRun(emulator)
+    expect(result.exitCode).toBeUndefined()
+    expect(downloads(emulator).map((r) => r.headers.range)).toEqual([
+      undefined,
+      'bytes=100-',
+      'bytes=200-'
+    ])
+    expect(await readFile(path.join(result.folder, 'bundle.tar.gz'))).toEqual(bundle)
+    expect(await readFile(path.join(result.folder, 'site', 'index.html'), 'utf8')).toBe(
+      SAMPLE_SITE['index.html']
+    )
+  })
+
+  it('restarts a cut download when the storage cannot resume', async () => {
+    const emulator = await start({
+      export: { cutDownloads: { times: 1, afterBytes: 100 }, acceptRanges: false }
+    })
+    const result = await exportRun(emulator)
+    expect(result.exitCode).toBeUndefined()
+    expect(downloads(emulator).map((r) => r.headers.range)).toEqual([undefined, undefined])
+    expect(await readdir(result.folder)).toEqual(['bundle.tar.gz', 'site'])
+  })
+
+  it('a wrong sizeBytes fails the step and leaves nothing where the outputs would point', async () => {
+    const emulator = await start({ export: { sizeBytesOverride: 12345 } })
+    const result = await exportRun(emulator)
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(
+      /::error::The storage announced \d+ bytes, but the bundle's sizeBytes is 12345/
+    )
+    expect(await readdir(result.folder)).toEqual([])
+    expect(result.outputs['archive-path']).toBeUndefined()
+  })
+
+  it('a corrupt gzip fails the step, keeping the earlier archive and site', async () => {
+    const emulator = await start()
+    const good = await exportRun(emulator)
+    expect(good.exitCode).toBeUndefined()
+    const corrupt = Buffer.from(
+      '\x1f\x8b\x08\x00 definitely not deflate data '.repeat(20),
+      'latin1'
+    )
+    const bad = await start({ export: { bundle: corrupt } })
+    const result = await runInProcess(exportInputs(bad, { path: good.folder }))
+    dirs.push(result.dir)
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(/::error::The bundle is not a valid gzip stream/)
+    expect(await readdir(good.folder)).toEqual(['bundle.tar.gz', 'site'])
+    expect(await readFile(path.join(good.folder, 'bundle.tar.gz'))).toEqual(BUNDLE)
+  })
+
+  describe('hostile bundles built in the test are refused; nothing lands outside path', () => {
+    const hostile: [string, Parameters<typeof makeTarGz>[0]][] = [
+      ['absolute path', [{ path: '/tmp/mintlify-export-test-abs.txt', body: 'pwned' }]],
+      ['../ path', [{ path: '../escaped.txt', body: 'pwned' }]],
+      [
+        'symlink out of the folder',
+        [
+          { path: 'up', type: 'SymbolicLink', linkpath: '../..' },
+          { path: 'up/escaped.txt', body: 'pwned' }
+        ]
+      ],
+      ['hardlink', [{ path: 'hard', type: 'Link', linkpath: '../../deploy/secret.txt' }]]
+    ]
+    it.each(hostile)('%s', async (_name, entries) => {
+      const emulator = await start({
+        export: { bundle: makeTarGz([{ path: 'index.html', body: 'ok' }, ...entries]) }
+      })
+      const result = await runInProcess(exportInputs(emulator, { path: 'out/export' }))
+      dirs.push(result.dir)
+      expect(result.exitCode).toBe(1)
+      expect(result.log).toMatch(/::error::The bundle was refused: entry .* is unsafe/)
+      expect(await readdir(path.join(result.dir, 'out', 'export'))).toEqual([])
+      expect((await readdir(result.dir)).sort()).toEqual(['out', 'output', 'summary'])
+      expect((await readdir(path.join(result.dir, 'out'))).sort()).toEqual(['export'])
+      expect(existsSync('/tmp/mintlify-export-test-abs.txt')).toBe(false)
+    })
+  })
+
+  it('a timeout while polling names the job and its last state', async () => {
+    const emulator = await start({ export: { durationMs: 60_000 } })
+    const result = await exportRun(emulator, { timeout: '1' })
+    expect(result.exitCode).toBe(1)
+    const jobId = emulator.exportJobs()[0]?.jobId ?? ''
+    expect(result.log).toMatch(
+      new RegExp(
+        `::error::Static export job ${jobId} did not finish within the timeout \\(1s\\); last status: \\w+ at [\\d.]+%`
+      )
+    )
+    expect(result.outputs['job-id']).toBe(jobId)
+  })
+})
+
+// Through the build of this source that the test run made (see __fixtures__/global-setup.ts).
+describe('export mode (built action, separate process)', () => {
+  it('exports, extracts and refuses a hostile bundle the same way', async () => {
+    const emulator = await start()
+    const good = await runAction({
+      inputs: exportInputs(emulator, { path: 'export' })
+    })
+    dirs.push(good.tempDir)
+    expect(good.code).toBe(0)
+    expect(await readFile(good.outputs['archive-path'] ?? '')).toEqual(BUNDLE)
+    expect(good.summary).toContain('Mintlify static export')
+
+    const bad = await start({
+      export: { bundle: makeTarGz([{ path: '../../escaped.txt', body: 'pwned' }]) }
+    })
+    await mkdir(path.join(good.tempDir, 'other'), { recursive: true })
+    await writeFile(path.join(good.tempDir, 'other', 'keep.txt'), 'keep')
+    const refused = await runAction({
+      cwd: good.tempDir,
+      inputs: exportInputs(bad, { path: 'export' })
+    })
+    dirs.push(refused.tempDir)
+    expect(refused.code).toBe(1)
+    expect(refused.stdout).toMatch(/::error::The bundle was refused/)
+    expect(await readdir(path.join(good.tempDir, 'export'))).toEqual(['bundle.tar.gz', 'site'])
+    expect(existsSync(path.join(good.tempDir, 'escaped.txt'))).toBe(false)
+    expect(existsSync(path.join(path.dirname(good.tempDir), 'escaped.txt'))).toBe(false)
+  })
+})
