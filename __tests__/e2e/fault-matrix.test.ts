@@ -1,4 +1,4 @@
-// Issue 5's fault matrix: each row runs the built action (dist/index.js) as the runner does, against
+// The fault matrix: each row runs the built action (dist/index.js) as the runner does, against
 // the emulator with one fault injected, and checks the outcome, exit code, outputs, request counts, and
 // that the API key never appears outside ::add-mask::.
 import { afterEach, describe, expect, it } from '@jest/globals'

@@ -57,5 +57,5 @@ export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
 
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 export const DEFAULT_COMMENT_TRIGGER = '/docs-agent'
-/** 20 GiB: about sixty times the benchmark's 10 000-page docs site (338 MB unpacked). */
+/** 20 GiB: dozens of times a large docs site unpacked, still a bound on a runner's disk. */
 export const DEFAULT_MAX_UNPACKED_BYTES = 20 * 1024 ** 3

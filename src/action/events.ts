@@ -2,7 +2,7 @@
  * Which flow a run takes, decided once from the inputs and the event that started the workflow.
  */
 
-/** Events whose comment text can carry the prompt (issue 4). */
+/** Events whose comment text can carry the prompt. */
 export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const
 
 /** Events of a closed pull request, which can ask for docs of a merged one. */

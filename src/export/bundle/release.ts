@@ -3,9 +3,8 @@
  *
  * Why: a docs bundle sends several hundred megabytes of short-lived Buffers through the action (the
  * downloaded chunks, then the inflated ones). V8 frees a Buffer's memory only when a collection finds
- * it dead, and the memory outside its heap starts one only once 32 MiB of it has piled up in the young
- * generation (64 MiB in the old): on top of Node's own 70 MiB, that alone broke the 100 MB budget of
- * issue 14. `ArrayBuffer.prototype.transfer(0)` (ES2024, a documented JavaScript API) moves the memory
+ * it dead, and memory outside its heap triggers a collection only once tens of megabytes have piled
+ * up, which alone would dominate the step's peak memory (docs/performance.md). `ArrayBuffer.prototype.transfer(0)` (ES2024, a documented JavaScript API) moves the memory
  * into a new empty buffer, which frees it at once, and leaves the old one detached (length 0).
  *
  * Only for memory nobody else will read: the caller must hold the only views of the whole ArrayBuffer

@@ -56,7 +56,7 @@ export const INFLATE_CHUNK_BYTES = 1024 * 1024
  * Compressed bytes handed to gunzip and not yet inflated. gunzip starts on its next input only from
  * the main thread, as it calls back for the last one: pausing at its own 64 KiB high-water mark left
  * it one piece, so it sat idle whenever the main thread was writing files or parsing a page, and the
- * two took turns instead of overlapping (the docs-like export took 1.3 times as long; npm run bench).
+ * two took turns instead of overlapping.
  */
 const MAX_INFLATING_BYTES = 512 * 1024
 /** Left free on the runner's disk: the job's later steps need room too. */

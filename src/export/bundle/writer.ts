@@ -16,8 +16,8 @@ const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
 /**
  * Writes placements into the staging folder, one after the other in archive order, with blocking
  * calls, the way GNU tar does. Why not async: a docs site is thousands of small files, and each async
- * call costs a round trip through libuv's pool and a promise; measured (`npm run bench`), the
- * open/write/futimes/close of 11 200 files took most of the main thread that way. In order, the disk
+ * call costs a round trip through libuv's pool and a promise, which on a site of small files took
+ * most of the main thread (docs/performance.md). In order, the disk
  * is always in the state the policy judged each entry against, so a link made by a later entry can
  * never be followed by the write of an earlier one. Bodies are written as they arrive, so nothing is
  * held in memory. Every write goes to a checked path with O_EXCL, so an existing link is never
@@ -88,7 +88,7 @@ export class OrderedWriter {
   /**
    * The path in the staging folder. Joined by hand, not with path.join: the policy's names are
    * already clean ('/'-separated, no '.', '..' or empty parts), and path.join's normalizing was the
-   * largest allocation per entry in a heap profile of the benchmark's docs-site export.
+   * largest allocation per entry.
    */
   private full(rel: string): string {
     return rel === '' ? this.staging : `${this.staging}/${rel}`

@@ -19,8 +19,8 @@ interface ScanState {
 
 /**
  * htmlparser2's Tokenizer, with its skip to the next `<` (or quote, or `>`) done by String#indexOf
- * instead of a loop over char codes: the same positions, about 2.5 times faster on pages of prose,
- * where that skip is most of the parse (npm run bench). `fastForwardTo` is internal to htmlparser2:
+ * instead of a loop over char codes: the same positions, found faster on pages of prose, where that
+ * skip is most of the parse. `fastForwardTo` is internal to htmlparser2:
  * where a version no longer has it, or the fields it moves, the stock Tokenizer is used (and
  * refs.test.ts compares the two).
  */
@@ -93,9 +93,8 @@ const CANDIDATES = new Set(
 /**
  * The references of one page, from htmlparser2's Tokenizer events. Its Parser builds, for every
  * start tag, a lower-cased name and an object of all attributes joined from slices, and keeps the
- * element stack with the HTML rules for implied end tags: parsing the docs-like site took 0.35 s
- * through it and takes 0.25 s here (npm run bench's pages). References need less: the name, the few attributes that hold a URL (only those
- * are sliced), `<style>` text, and the one piece of the stack the Tokenizer asks for, whether it is
+ * element stack with the HTML rules for implied end tags. References need less: the name, the few
+ * attributes that hold a URL (only those are sliced), `<style>` text, and the one piece of the stack the Tokenizer asks for, whether it is
  * inside SVG or MathML (there `<style>` and `<script>` hold markup, CDATA is text, and `<x/>`
  * closes). That part follows the Parser's rules: the open elements, void elements, the HTML
  * integration points, `image` read as `img`, and every element closed at the end of the page. Not
