@@ -347,8 +347,7 @@ const ROOT = 0;
  * costs time in proportion to its own length (a path 1000 folders deep is not 1000 string joins),
  * and memory grows with the number of distinct names, which the entry limit bounds. Stored as
  * parallel arrays and one map of children per folder rather than an object and a joined key per
- * name: about 190 bytes a name instead of 310 (measured over a docs site's 11 200 names), and a
- * lookup builds no key string.
+ * name: less memory a name (docs/performance.md), and a lookup builds no key string.
  */
 class ArchiveNames {
     /** Per name id: its folder's id, its spelling in the archive, its flags. Id 0 is the root. */
@@ -865,9 +864,8 @@ class TarReader {
  *
  * Why: a docs bundle sends several hundred megabytes of short-lived Buffers through the action (the
  * downloaded chunks, then the inflated ones). V8 frees a Buffer's memory only when a collection finds
- * it dead, and the memory outside its heap starts one only once 32 MiB of it has piled up in the young
- * generation (64 MiB in the old): on top of Node's own 70 MiB, that alone broke the 100 MB budget of
- * issue 14. `ArrayBuffer.prototype.transfer(0)` (ES2024, a documented JavaScript API) moves the memory
+ * it dead, and memory outside its heap triggers a collection only once tens of megabytes have piled
+ * up, which alone would dominate the step's peak memory (docs/performance.md). `ArrayBuffer.prototype.transfer(0)` (ES2024, a documented JavaScript API) moves the memory
  * into a new empty buffer, which frees it at once, and leaves the old one detached (length 0).
  *
  * Only for memory nobody else will read: the caller must hold the only views of the whole ArrayBuffer
@@ -904,8 +902,8 @@ const CREATE_NEW = external_node_fs_.constants.O_WRONLY | external_node_fs_.cons
 /**
  * Writes placements into the staging folder, one after the other in archive order, with blocking
  * calls, the way GNU tar does. Why not async: a docs site is thousands of small files, and each async
- * call costs a round trip through libuv's pool and a promise; measured (`npm run bench`), the
- * open/write/futimes/close of 11 200 files took most of the main thread that way. In order, the disk
+ * call costs a round trip through libuv's pool and a promise, which on a site of small files took
+ * most of the main thread (docs/performance.md). In order, the disk
  * is always in the state the policy judged each entry against, so a link made by a later entry can
  * never be followed by the write of an earlier one. Bodies are written as they arrive, so nothing is
  * held in memory. Every write goes to a checked path with O_EXCL, so an existing link is never
@@ -980,7 +978,7 @@ class OrderedWriter {
     /**
      * The path in the staging folder. Joined by hand, not with path.join: the policy's names are
      * already clean ('/'-separated, no '.', '..' or empty parts), and path.join's normalizing was the
-     * largest allocation per entry in a heap profile of the benchmark's docs-site export.
+     * largest allocation per entry.
      */
     full(rel) {
         return rel === '' ? this.staging : `${this.staging}/${rel}`;
@@ -1010,7 +1008,7 @@ const INFLATE_CHUNK_BYTES = 1024 * 1024;
  * Compressed bytes handed to gunzip and not yet inflated. gunzip starts on its next input only from
  * the main thread, as it calls back for the last one: pausing at its own 64 KiB high-water mark left
  * it one piece, so it sat idle whenever the main thread was writing files or parsing a page, and the
- * two took turns instead of overlapping (the docs-like export took 1.3 times as long; npm run bench).
+ * two took turns instead of overlapping.
  */
 const MAX_INFLATING_BYTES = 512 * 1024;
 /** Left free on the runner's disk: the job's later steps need room too. */
@@ -1307,7 +1305,7 @@ class Download {
             const installed = await installBundle(this.sink, this.folder, this.token);
             return {
                 ...installed,
-                // Only for an observer: 11 000 paths built at the step's peak added 1-3 MiB to it (measured).
+                // Only for an observer: the list of paths is built at the step's peak memory.
                 siteFiles: installed.extractPath && this.options.observer ? this.sink.siteFiles() : undefined,
                 bytes: this.received,
                 entries,
@@ -1630,8 +1628,8 @@ function tagRefs(name, attrs, refs) {
 
 /**
  * htmlparser2's Tokenizer, with its skip to the next `<` (or quote, or `>`) done by String#indexOf
- * instead of a loop over char codes: the same positions, about 2.5 times faster on pages of prose,
- * where that skip is most of the parse (npm run bench). `fastForwardTo` is internal to htmlparser2:
+ * instead of a loop over char codes: the same positions, found faster on pages of prose, where that
+ * skip is most of the parse. `fastForwardTo` is internal to htmlparser2:
  * where a version no longer has it, or the fields it moves, the stock Tokenizer is used (and
  * refs.test.ts compares the two).
  */
@@ -1701,9 +1699,8 @@ const CANDIDATES = new Set([...URL_ATTRIBUTES].map((name) => name.length * 128 +
 /**
  * The references of one page, from htmlparser2's Tokenizer events. Its Parser builds, for every
  * start tag, a lower-cased name and an object of all attributes joined from slices, and keeps the
- * element stack with the HTML rules for implied end tags: parsing the docs-like site took 0.35 s
- * through it and takes 0.25 s here (npm run bench's pages). References need less: the name, the few attributes that hold a URL (only those
- * are sliced), `<style>` text, and the one piece of the stack the Tokenizer asks for, whether it is
+ * element stack with the HTML rules for implied end tags. References need less: the name, the few
+ * attributes that hold a URL (only those are sliced), `<style>` text, and the one piece of the stack the Tokenizer asks for, whether it is
  * inside SVG or MathML (there `<style>` and `<script>` hold markup, CDATA is text, and `<x/>`
  * closes). That part follows the Parser's rules: the open elements, void elements, the HTML
  * integration points, `image` read as `img`, and every element closed at the end of the page. Not
