@@ -2,9 +2,10 @@
 // shared with the emulator's jobs and links, so long jobs, back-off pauses and the deadline take no
 // real time. The action as a whole (inputs, outputs, summary) is export-action.test.ts's.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import * as core from '../../__fixtures__/core.js'
 import { closeConforming } from '../../__fixtures__/emulator.js'
 import { configOf, startFlow, type FlowHarness } from '../../__fixtures__/flow.js'
@@ -95,6 +96,17 @@ describe('runExport', () => {
     expect(outcome.job.status).toBe('running')
     expect(clock.now() - startedAt).toBe(20 * 60_000)
     expect(em.count('export.bundle')).toBe(0)
+  })
+
+  it('an empty bundle fails naming the export job, and leaves nothing at path', async () => {
+    const { em, deps } = await start({ export: { bundle: gzipSync(Buffer.alloc(1024)) } })
+    const run = runExport(config(), deps)
+    await expect(run).rejects.toThrow(
+      /^The bundle of export job \S+ holds no files \(its tar archive has no entries at all\)/
+    )
+    const jobId = em.exportJobs()[0]?.jobId ?? ''
+    await expect(run).rejects.toThrow(`export job ${jobId} holds no files`)
+    expect(await readdir(dir)).toEqual([])
   })
 
   it('wait: false returns the queued job at once', async () => {

@@ -174,6 +174,7 @@ async function download(
   const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined
   const downloaded = await downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
     extract: config.extract,
+    jobId: first.jobId,
     deadline: deps.deadline,
     expiresAt: first.expiresAt,
     refreshLink: fetchLink,

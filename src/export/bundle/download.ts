@@ -9,6 +9,7 @@ import type { BackoffPolicy } from '../../api/backoff.js'
 import { DEFAULT_MAX_UNPACKED_BYTES, USER_AGENT } from '../../action/constants.js'
 import { formatDuration } from '../../util/duration.js'
 import { describeError, errorCode } from '../../util/errors.js'
+import { inert } from '../../util/untrusted.js'
 import { realSleep, requestSignal, type Deadline, type Sleep } from '../../util/time.js'
 import { getFollowingRedirects, header, sizeError } from './http.js'
 import { finishesWithin, installBundle } from './install.js'
@@ -29,6 +30,8 @@ const CLEANUP_GRACE_MS = 2000
 export interface BundleOptions {
   /** Unpack into `<folder>/site`; false keeps only the archive (it is still checked). */
   extract: boolean
+  /** The export job the bundle comes from, for messages. */
+  jobId?: string
   deadline: Deadline
   /** A fresh presigned link for the same job (the bundle call again). */
   refreshLink: () => Promise<ExportBundle>
@@ -111,7 +114,7 @@ class Download {
       maxEntries: options.limits?.maxEntries ?? MAX_ENTRIES
     }
     this.link = new BundleLink(
-      { bundleUrl: url, sizeBytes, expiresAt: options.expiresAt },
+      { jobId: options.jobId, bundleUrl: url, sizeBytes, expiresAt: options.expiresAt },
       options.refreshLink,
       options.maxLinkRefreshes ?? 3,
       this.log
@@ -154,6 +157,7 @@ class Download {
       const size = this.link.current.sizeBytes
       if (size !== undefined && this.received !== size) throw sizeError(this.received, size, 'sent')
       const entries = await this.sink.end()
+      if (this.sink.empty) throw emptyBundle(this.link.current.jobId, entries)
       const installed = await installBundle(this.sink, this.folder, this.token)
       return {
         ...installed,
@@ -330,4 +334,13 @@ class Download {
     })
     await pipeline(response.body, into)
   }
+}
+
+/** GNU tar extracts an empty archive without a word; an empty export is never what a user wants. */
+function emptyBundle(jobId: string | undefined, entries: number): BundleError {
+  const job = jobId ? ` of export job ${inert(jobId)}` : ''
+  const what = entries === 0 ? 'no entries at all' : `only ${entries} folder entries`
+  return new BundleError(
+    `The bundle${job} holds no files (its tar archive has ${what}), so there is no site to install. Nothing was installed. Export again; if the bundle is still empty, report the job to Mintlify.`
+  )
 }

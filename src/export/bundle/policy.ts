@@ -152,6 +152,8 @@ export class ArchiveNames {
       return { kind, rel, replaces }
     }
     if (kind === 'symlink') {
+      // The file system refuses a link to nothing; GNU tar fails on it and goes on.
+      if (rawLink === '') throw refusal(rawPath, 'it is a symbolic link with an empty target')
       if (ABSOLUTE.test(rawLink)) {
         throw refusal(rawPath, `it is a symbolic link to the absolute path '${rawLink}'`)
       }
@@ -166,7 +168,12 @@ export class ArchiveNames {
     }
     const sourceParts = entryParts(rawLink, 'hard link target')
     const source = this.find(sourceParts)
-    if (source === undefined || !((this.flags[source] as number) & FILE)) {
+    // Names are looked up folded; a link must name its source as the archive spells it, as on Linux.
+    if (
+      source === undefined ||
+      !((this.flags[source] as number) & FILE) ||
+      this.spelled(source) !== sourceParts.join('/')
+    ) {
       throw refusal(
         rawPath,
         `it is a hard link to '${sourceParts.join('/')}', which is not a regular file earlier in the archive`

@@ -87,6 +87,8 @@ export class BundleSink {
   private draining = false
   private declared = 0
   private entries = 0
+  /** Entries that are not folders: a bundle without any has no site to install. */
+  private nonFolders = 0
   private freeBytes = Number.POSITIVE_INFINITY
 
   constructor(
@@ -157,6 +159,11 @@ export class BundleSink {
   /** The site's files as the archive leaves them (once `end` has returned). */
   siteFiles(): SiteFiles {
     return this.names.files()
+  }
+
+  /** True once `end` has returned when the archive held no file or link, only folders or nothing. */
+  get empty(): boolean {
+    return this.nonFolders === 0
   }
 
   /** Ends both streams and waits for every file; returns the entry count. */
@@ -248,6 +255,7 @@ export class BundleSink {
         `The bundle was refused: it unpacks to more than the ${formatBytes(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${formatBytes(DISK_RESERVE_BYTES)} spare). Free disk space, or set extract: false to keep only the archive.`
       )
     }
+    if (header.kind !== 'directory') this.nonFolders++
     const placement = this.names.place(header.kind, header.path, header.linkpath, header.size)
     this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
     if (placement.kind === 'file') this.reading = this.observer?.open(placement.rel, header.size)

@@ -26,39 +26,51 @@ export function field(block: Buffer, offset: number, length: number): Buffer {
   return block.subarray(offset, end === -1 || end > offset + length ? offset + length : end)
 }
 
-/** Octal with optional spaces and NULs, or GNU's base-256 for values over 8 GiB. */
-export function number(block: Buffer, offset: number, length: number): number | undefined {
-  const first = block[offset] ?? 0
-  if (first & 0x80) {
-    if (first & 0x40) return undefined // negative
-    let value = first & 0x3f
-    for (let i = 1; i < length; i++) value = value * 256 + (block[offset + i] ?? 0)
+/**
+ * A numeric header field as GNU tar's from_header reads it: one leading NUL skipped (written by a tar
+ * whose previous field overflowed), then blanks, then octal digits up to the first byte that is not
+ * one, which must be the field's end, a NUL or a blank (what follows it is ignored); or GNU's
+ * base-256 (a first byte of 0x80) for values over 8 GiB. Anything else, a field of blanks only or a
+ * negative number is invalid: undefined. `octalOnly` refuses base-256, as GNU tar does for the
+ * checksum. Read byte by byte rather than through a string: a docs site has thousands of headers.
+ */
+export function number(
+  block: Buffer,
+  offset: number,
+  length: number,
+  octalOnly = false
+): number | undefined {
+  const lim = offset + length
+  let at = offset
+  if (block[at] === 0) at++
+  while (at < lim && isBlank(block[at] as number)) at++
+  if (at === lim) return undefined
+  const first = block[at] as number
+  if (!octalOnly && (first === 0x80 || first === 0xff)) {
+    if (first === 0xff) return undefined // negative base-256
+    let value = 0
+    for (at++; at < lim; at++) value = value * 256 + (block[at] as number)
     return Number.isSafeInteger(value) ? value : undefined
   }
-  // Read byte by byte rather than through a string: every header has several numbers, and a docs
-  // site has thousands of headers. Trailing NULs and spaces go, then white space at either end
-  // (JavaScript's trim() over latin-1, which the tests of odd archives were written against).
-  let start = offset
-  let end = offset + length
-  while (end > start && (block[end - 1] === 0 || block[end - 1] === 0x20)) end--
-  while (end > start && isTrimmed(block[end - 1] as number)) end--
-  while (start < end && isTrimmed(block[start] as number)) start++
   let value = 0
-  for (let i = start; i < end; i++) {
-    const digit = (block[i] as number) - 0x30
-    if (digit < 0 || digit > 7) return undefined
-    value = value * 8 + digit
+  for (; at < lim && isOctal(block[at] as number); at++) {
+    value = value * 8 + ((block[at] as number) - 0x30)
   }
-  return value
+  if (at < lim && block[at] !== 0 && !isBlank(block[at] as number)) return undefined
+  return Number.isSafeInteger(value) ? value : undefined
 }
 
-/** The latin-1 bytes that String.prototype.trim() removes: tab to carriage return, space, NBSP. */
-function isTrimmed(byte: number): boolean {
-  return (byte >= 0x09 && byte <= 0x0d) || byte === 0x20 || byte === 0xa0
+function isOctal(byte: number): boolean {
+  return byte >= 0x30 && byte <= 0x37
+}
+
+/** C's isspace in the C locale, which GNU tar skips: space, tab, newline, vertical tab, form feed, CR. */
+function isBlank(byte: number): boolean {
+  return byte === 0x20 || (byte >= 0x09 && byte <= 0x0d)
 }
 
 export function checksumOk(block: Buffer): boolean {
-  const stored = number(block, 148, 8)
+  const stored = number(block, 148, 8, true)
   let unsigned = 8 * 0x20
   let signed = 8 * 0x20
   for (let i = 0; i < BLOCK; i++) {
@@ -85,7 +97,13 @@ export function parsePax(body: Buffer, global: boolean): Pax {
   while (at < body.length) {
     const space = body.indexOf(0x20, at)
     const length = space === -1 ? NaN : Number(body.toString('latin1', at, space))
-    if (!Number.isSafeInteger(length) || length <= space - at || at + length > body.length) {
+    // A record ends with a newline inside its own length; GNU tar drops the header otherwise.
+    if (
+      !Number.isSafeInteger(length) ||
+      length <= space - at ||
+      at + length > body.length ||
+      body[at + length - 1] !== 0x0a
+    ) {
       if (body.subarray(at).every((byte) => byte === 0)) break
       throw new BundleError(
         'The bundle is not a valid tar archive (a pax extended header is malformed).'

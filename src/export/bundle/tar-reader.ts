@@ -128,8 +128,16 @@ export class TarReader {
   private onMeta(body: Buffer): void {
     this.meta = []
     const type = this.metaType
-    if (type === 'x') this.pending.pax = { ...this.pending.pax, ...parsePax(body, false) }
-    else if (type === 'g') parsePax(body, true)
+    if (type === 'x') {
+      // GNU tar applies only the last of two extended headers in a row, libarchive merges them: the
+      // same bytes would extract as two different entries.
+      if (this.pending.pax) {
+        throw new BundleError(
+          'The bundle was refused: two pax extended headers stand in a row before one entry, which tar tools apply differently. Nothing was installed; report the bundle to Mintlify.'
+        )
+      }
+      this.pending.pax = parsePax(body, false)
+    } else if (type === 'g') parsePax(body, true)
     else if (type === 'L') this.pending.longPath = field(body, 0, body.length)
     else this.pending.longLink = field(body, 0, body.length)
   }
@@ -199,10 +207,25 @@ export class TarReader {
       const name = TYPE_NAMES[type] ?? `unknown type '${type.replace(/[^\x20-\x7e]/g, '?')}'`
       throw refusal(path, `it is a ${name}, which a static site never contains`)
     }
-    const mode = number(block, 100, 8) ?? 0o644
+    const mode = number(block, 100, 8)
+    if (mode === undefined) {
+      throw refusal(
+        path,
+        'its mode field is not a number GNU tar reads, so its permissions are unknown'
+      )
+    }
     const mtime = pax?.mtime ?? number(block, 136, 12)
+    if ((kind === 'symlink' || kind === 'hardlink') && size > 0) {
+      // GNU tar's extraction reads no body after a link, its listing skips one: the bytes would be
+      // read as the next entries by one tool and skipped by another, which is how entries are
+      // smuggled past a checker.
+      throw refusal(
+        path,
+        `it is a ${kind === 'symlink' ? 'symbolic' : 'hard'} link that declares ${size} bytes of data, which tar tools read differently`
+      )
+    }
     // Directories' sizes are the file system's, not a body (GNU dump dirs carry a listing we skip).
-    const bodyBytes = kind === 'file' || type === 'D' ? size : kind === 'directory' ? 0 : size
+    const bodyBytes = kind === 'file' || type === 'D' ? size : 0
     this.sink.entry({
       kind,
       path,
@@ -216,7 +239,7 @@ export class TarReader {
     if (bodyBytes > 0 && kind === 'file') {
       this.state = 'body'
     } else if (bodyBytes > 0) {
-      // A body on a link or directory is skipped, as GNU tar does; the sink has nothing to write.
+      // A GNU dump directory's listing: skipped, as GNU tar does; the sink has nothing to write.
       this.sink.end()
       this.state = 'padding'
       this.padding = bodyBytes + ((BLOCK - (bodyBytes % BLOCK)) % BLOCK)

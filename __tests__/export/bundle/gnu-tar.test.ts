@@ -1,0 +1,208 @@
+// Archives that GNU tar and other readers take differently, built header by header at test time:
+// the action either reads them as GNU tar's extraction does or refuses them with a clear message,
+// never extracting something else and reporting success.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { hasTool } from '../../../__fixtures__/corpus.js'
+import { DOCUMENTED_REFUSALS, TarComparer } from '../../../__fixtures__/tar-diff.js'
+import {
+  fixChecksum,
+  header,
+  headers,
+  mutate,
+  paxHeader,
+  random
+} from '../../../__fixtures__/tar-mutate.js'
+
+const END = Buffer.alloc(1024)
+const body = (text: string): Buffer =>
+  Buffer.concat([Buffer.from(text), Buffer.alloc((512 - (text.length % 512)) % 512)])
+const file = (name: string, text: string, mode?: number): Buffer =>
+  Buffer.concat([header({ name, type: '0', size: text.length, mode }), body(text)])
+
+/** A header with one numeric field written as given (checksum recomputed). */
+function withField(block: Buffer, offset: number, length: number, text: string): Buffer {
+  const out = Buffer.from(block)
+  out.fill(0, offset, offset + length)
+  out.write(text, offset, length, 'latin1')
+  fixChecksum(out, 0)
+  return out
+}
+
+const gnuTar = hasTool('tar')
+const suite = gnuTar ? describe : describe.skip
+let root: string
+let comparer: TarComparer
+let seen = 0
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'gnu-tar-'))
+  comparer = new TarComparer(root)
+  await comparer.start()
+})
+afterAll(async () => {
+  await comparer.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+const compare = (tar: Buffer) => comparer.compare(`case-${seen++}`, tar)
+/** What GNU tar extracted for the last comparison. */
+const gnuTree = async () => (await readdir(path.join(root, `case-${seen - 1}`, 'gnu'))).sort()
+
+suite(gnuTar ? 'against GNU tar' : 'against GNU tar: SKIPPED, no tar on this machine', () => {
+  describe('a link entry with a body cannot hide the entries after it', () => {
+    it.each([
+      ['symbolic', '2'],
+      ['hard', '1']
+    ])('a %s link declaring 512 bytes, followed by a file header', async (_, type) => {
+      const link = header({ name: 'link.html', type, linkname: 'index.html', size: 512 })
+      const hidden = header({ name: 'smuggled.html', type: '0', size: 0 })
+      const tar = Buffer.concat([
+        file('index.html', 'home'),
+        link,
+        hidden,
+        file('after.html', 'x'),
+        END
+      ])
+      const result = await compare(tar)
+      expect(result).toEqual({
+        verdict: 'refused',
+        detail: expect.stringMatching(
+          new RegExp(`'link.html' is unsafe \\(it is a ${_} link that declares 512 bytes of data`)
+        ) as unknown as string
+      })
+      // GNU tar's extraction reads the "body" as the next header: the entry a skipping reader hides.
+      expect(await gnuTree()).toContain('smuggled.html')
+    })
+  })
+
+  it('two pax extended headers in a row are refused, not merged', async () => {
+    const tar = Buffer.concat([
+      paxHeader({ path: 'a.txt' }),
+      paxHeader({ mtime: '1700000000' }),
+      file('b.txt', 'body'),
+      END
+    ])
+    const result = await compare(tar)
+    expect(result.verdict).toBe('refused')
+    expect(result.detail).toMatch(/two pax extended headers stand in a row before one entry/)
+    // GNU tar applies only the last one: it writes b.txt (libarchive would write a.txt).
+    expect(await gnuTree()).toEqual(['b.txt'])
+  })
+
+  it('a hard link names its source as the archive spells it, as Linux does', async () => {
+    const tar = Buffer.concat([
+      file('INDEX.html', 'home'),
+      header({ name: 'copy.html', type: '1', linkname: 'index.html' }),
+      END
+    ])
+    const result = await compare(tar)
+    expect(result.verdict).toBe('refused')
+    expect(result.detail).toMatch(/hard link to 'index.html', which is not a regular file earlier/)
+    // GNU tar: "Cannot hard link to 'index.html'", and no copy.html.
+    expect(await gnuTree()).toEqual(['INDEX.html'])
+  })
+
+  it('a pax record without its closing newline is malformed, as GNU tar says', async () => {
+    const pax = paxHeader({ path: 'renamed.html' })
+    pax[512 + Number(pax.toString('latin1', 512, 514)) - 1] = 0x20
+    const result = await compare(Buffer.concat([pax, file('plain.html', 'x'), END]))
+    expect(result.verdict).toBe('refused')
+    expect(result.detail).toMatch(/pax extended header is malformed/)
+  })
+
+  describe('an archive with no files fails saying so, never with an internal error', () => {
+    it.each([
+      ['1 024 zero bytes', END],
+      ['an empty stream', Buffer.alloc(0)],
+      ['only a global header', Buffer.concat([paxHeader({ comment: 'git' }, 'g'), END])],
+      [
+        'a GNU long-name header and nothing after it',
+        Buffer.concat([header({ name: '././@LongLink', type: 'L', size: 4 }), body('abc\0'), END])
+      ],
+      ['only folders', Buffer.concat([header({ name: 'docs/', type: '5', mode: 0o755 }), END])]
+    ])('%s', async (_, tar) => {
+      const result = await compare(tar)
+      expect(result.verdict).toBe('refused')
+      expect(result.detail).toMatch(/^The bundle holds no files \(its tar archive has /)
+      expect(result.detail).not.toMatch(/staging|ENOENT/)
+    })
+  })
+
+  describe('number fields are read as GNU tar reads them', () => {
+    const script = file('serve.sh', '#!/bin/sh\n', 0o755)
+    it.each([
+      ['a leading NUL in the mode', 100, 8, '\x000000755'],
+      ['digits, a NUL, then anything in the mode', 100, 8, '755\x00zz'],
+      ['digits, a space, then anything in the mode', 100, 8, '0755 9x'],
+      ['blanks before the mode', 100, 8, '   0755'],
+      ['a leading NUL in the size', 124, 12, '\x000000000012'],
+      ['digits, a NUL, then anything in the size', 124, 12, '12\x00garbage'],
+      ['a tab after the size', 124, 12, '12\t']
+    ])('%s: the same tree, executable bits kept', async (_, offset, length, text) => {
+      const tar = Buffer.concat([
+        withField(script.subarray(0, 512), offset, length, text),
+        script.subarray(512),
+        END
+      ])
+      const result = await compare(tar)
+      expect(result).toEqual({ verdict: 'same', detail: '' })
+    })
+
+    it('a mode GNU tar cannot read is refused, never replaced by a default mode', async () => {
+      const tar = Buffer.concat([
+        withField(script.subarray(0, 512), 100, 8, '07x5'),
+        script.subarray(512),
+        END
+      ])
+      const result = await compare(tar)
+      expect(result.verdict).toBe('refused')
+      expect(result.detail).toMatch(
+        /'serve.sh' is unsafe \(its mode field is not a number GNU tar reads/
+      )
+    })
+  })
+
+  it('a short seeded fuzz pass finds nothing but agreement and documented refusals', async () => {
+    const sources = [
+      Buffer.concat([
+        file('index.html', '<a href="docs/">docs</a>'),
+        header({ name: 'docs/', type: '5', mode: 0o755 }),
+        file('docs/page.html', 'page'),
+        header({ name: 'docs/latest', type: '2', linkname: 'page.html' }),
+        header({ name: 'copy.html', type: '1', linkname: 'index.html' }),
+        paxHeader({ path: 'pax-named.html' }),
+        file('ignored-name', 'pax'),
+        END
+      ])
+    ]
+    const rng = random(2026)
+    const findings: string[] = []
+    for (let i = 0; i < 60; i++) {
+      const mutation = mutate(sources[0] as Buffer, rng)
+      const result = await compare(mutation.tar)
+      if (!['same', 'refused'].includes(result.verdict)) {
+        findings.push(`${mutation.how}: ${result.verdict}: ${result.detail}`)
+      }
+    }
+    expect(findings).toEqual([])
+    expect(headers(sources[0] as Buffer).map((h) => h.type)).toEqual([
+      '0',
+      '5',
+      '0',
+      '2',
+      '1',
+      'x',
+      '0'
+    ])
+  })
+})
+
+it('every refusal the fuzzer counts as documented is listed in docs/security.md', () => {
+  const doc = readFileSync('docs/security.md', 'utf8').replace(/\s+/g, ' ')
+  const missing = DOCUMENTED_REFUSALS.filter((rule) => !doc.includes(rule.documented))
+  expect(missing.map((rule) => rule.documented)).toEqual([])
+})
