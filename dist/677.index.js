@@ -34,12 +34,12 @@ var constants = __webpack_require__(915);
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/util/untrusted.ts
+var untrusted = __webpack_require__(9630);
 // EXTERNAL MODULE: ./src/util/time.ts
 var time = __webpack_require__(6043);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/util/untrusted.ts
-var untrusted = __webpack_require__(9630);
 ;// CONCATENATED MODULE: ./src/export/bundle/errors.ts
 
 /** The bundle cannot be used (refused entry, corrupt archive, wrong size, link failures). Not retried. */
@@ -404,6 +404,9 @@ class ArchiveNames {
             return { kind, rel, replaces };
         }
         if (kind === 'symlink') {
+            // The file system refuses a link to nothing; GNU tar fails on it and goes on.
+            if (rawLink === '')
+                throw refusal(rawPath, 'it is a symbolic link with an empty target');
             if (ABSOLUTE.test(rawLink)) {
                 throw refusal(rawPath, `it is a symbolic link to the absolute path '${rawLink}'`);
             }
@@ -419,7 +422,10 @@ class ArchiveNames {
         }
         const sourceParts = entryParts(rawLink, 'hard link target');
         const source = this.find(sourceParts);
-        if (source === undefined || !(this.flags[source] & FILE)) {
+        // Names are looked up folded; a link must name its source as the archive spells it, as on Linux.
+        if (source === undefined ||
+            !(this.flags[source] & FILE) ||
+            this.spelled(source) !== sourceParts.join('/')) {
             throw refusal(rawPath, `it is a hard link to '${sourceParts.join('/')}', which is not a regular file earlier in the archive`);
         }
         this.links.delete(id);
@@ -557,43 +563,49 @@ function field(block, offset, length) {
     const end = block.indexOf(0, offset);
     return block.subarray(offset, end === -1 || end > offset + length ? offset + length : end);
 }
-/** Octal with optional spaces and NULs, or GNU's base-256 for values over 8 GiB. */
-function number(block, offset, length) {
-    const first = block[offset] ?? 0;
-    if (first & 0x80) {
-        if (first & 0x40)
-            return undefined; // negative
-        let value = first & 0x3f;
-        for (let i = 1; i < length; i++)
-            value = value * 256 + (block[offset + i] ?? 0);
+/**
+ * A numeric header field as GNU tar's from_header reads it: one leading NUL skipped (written by a tar
+ * whose previous field overflowed), then blanks, then octal digits up to the first byte that is not
+ * one, which must be the field's end, a NUL or a blank (what follows it is ignored); or GNU's
+ * base-256 (a first byte of 0x80) for values over 8 GiB. Anything else, a field of blanks only or a
+ * negative number is invalid: undefined. `octalOnly` refuses base-256, as GNU tar does for the
+ * checksum. Read byte by byte rather than through a string: a docs site has thousands of headers.
+ */
+function number(block, offset, length, octalOnly = false) {
+    const lim = offset + length;
+    let at = offset;
+    if (block[at] === 0)
+        at++;
+    while (at < lim && isBlank(block[at]))
+        at++;
+    if (at === lim)
+        return undefined;
+    const first = block[at];
+    if (!octalOnly && (first === 0x80 || first === 0xff)) {
+        if (first === 0xff)
+            return undefined; // negative base-256
+        let value = 0;
+        for (at++; at < lim; at++)
+            value = value * 256 + block[at];
         return Number.isSafeInteger(value) ? value : undefined;
     }
-    // Read byte by byte rather than through a string: every header has several numbers, and a docs
-    // site has thousands of headers. Trailing NULs and spaces go, then white space at either end
-    // (JavaScript's trim() over latin-1, which the tests of odd archives were written against).
-    let start = offset;
-    let end = offset + length;
-    while (end > start && (block[end - 1] === 0 || block[end - 1] === 0x20))
-        end--;
-    while (end > start && isTrimmed(block[end - 1]))
-        end--;
-    while (start < end && isTrimmed(block[start]))
-        start++;
     let value = 0;
-    for (let i = start; i < end; i++) {
-        const digit = block[i] - 0x30;
-        if (digit < 0 || digit > 7)
-            return undefined;
-        value = value * 8 + digit;
+    for (; at < lim && isOctal(block[at]); at++) {
+        value = value * 8 + (block[at] - 0x30);
     }
-    return value;
+    if (at < lim && block[at] !== 0 && !isBlank(block[at]))
+        return undefined;
+    return Number.isSafeInteger(value) ? value : undefined;
 }
-/** The latin-1 bytes that String.prototype.trim() removes: tab to carriage return, space, NBSP. */
-function isTrimmed(byte) {
-    return (byte >= 0x09 && byte <= 0x0d) || byte === 0x20 || byte === 0xa0;
+function isOctal(byte) {
+    return byte >= 0x30 && byte <= 0x37;
+}
+/** C's isspace in the C locale, which GNU tar skips: space, tab, newline, vertical tab, form feed, CR. */
+function isBlank(byte) {
+    return byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
 }
 function checksumOk(block) {
-    const stored = number(block, 148, 8);
+    const stored = number(block, 148, 8, true);
     let unsigned = 8 * 0x20;
     let signed = 8 * 0x20;
     for (let i = 0; i < BLOCK; i++) {
@@ -613,7 +625,11 @@ function parsePax(body, global) {
     while (at < body.length) {
         const space = body.indexOf(0x20, at);
         const length = space === -1 ? NaN : Number(body.toString('latin1', at, space));
-        if (!Number.isSafeInteger(length) || length <= space - at || at + length > body.length) {
+        // A record ends with a newline inside its own length; GNU tar drops the header otherwise.
+        if (!Number.isSafeInteger(length) ||
+            length <= space - at ||
+            at + length > body.length ||
+            body[at + length - 1] !== 0x0a) {
             if (body.subarray(at).every((byte) => byte === 0))
                 break;
             throw new BundleError('The bundle is not a valid tar archive (a pax extended header is malformed).');
@@ -755,8 +771,14 @@ class TarReader {
     onMeta(body) {
         this.meta = [];
         const type = this.metaType;
-        if (type === 'x')
-            this.pending.pax = { ...this.pending.pax, ...parsePax(body, false) };
+        if (type === 'x') {
+            // GNU tar applies only the last of two extended headers in a row, libarchive merges them: the
+            // same bytes would extract as two different entries.
+            if (this.pending.pax) {
+                throw new BundleError('The bundle was refused: two pax extended headers stand in a row before one entry, which tar tools apply differently. Nothing was installed; report the bundle to Mintlify.');
+            }
+            this.pending.pax = parsePax(body, false);
+        }
         else if (type === 'g')
             parsePax(body, true);
         else if (type === 'L')
@@ -828,10 +850,19 @@ class TarReader {
             const name = TYPE_NAMES[type] ?? `unknown type '${type.replace(/[^\x20-\x7e]/g, '?')}'`;
             throw refusal(path, `it is a ${name}, which a static site never contains`);
         }
-        const mode = number(block, 100, 8) ?? 0o644;
+        const mode = number(block, 100, 8);
+        if (mode === undefined) {
+            throw refusal(path, 'its mode field is not a number GNU tar reads, so its permissions are unknown');
+        }
         const mtime = pax?.mtime ?? number(block, 136, 12);
+        if ((kind === 'symlink' || kind === 'hardlink') && size > 0) {
+            // GNU tar's extraction reads no body after a link, its listing skips one: the bytes would be
+            // read as the next entries by one tool and skipped by another, which is how entries are
+            // smuggled past a checker.
+            throw refusal(path, `it is a ${kind === 'symlink' ? 'symbolic' : 'hard'} link that declares ${size} bytes of data, which tar tools read differently`);
+        }
         // Directories' sizes are the file system's, not a body (GNU dump dirs carry a listing we skip).
-        const bodyBytes = kind === 'file' || type === 'D' ? size : kind === 'directory' ? 0 : size;
+        const bodyBytes = kind === 'file' || type === 'D' ? size : 0;
         this.sink.entry({
             kind,
             path,
@@ -846,7 +877,7 @@ class TarReader {
             this.state = 'body';
         }
         else if (bodyBytes > 0) {
-            // A body on a link or directory is skipped, as GNU tar does; the sink has nothing to write.
+            // A GNU dump directory's listing: skipped, as GNU tar does; the sink has nothing to write.
             this.sink.end();
             this.state = 'padding';
             this.padding = bodyBytes + ((tar_reader_BLOCK - (bodyBytes % tar_reader_BLOCK)) % tar_reader_BLOCK);
@@ -1042,6 +1073,8 @@ class BundleSink {
     draining = false;
     declared = 0;
     entries = 0;
+    /** Entries that are not folders: a bundle without any has no site to install. */
+    nonFolders = 0;
     freeBytes = Number.POSITIVE_INFINITY;
     constructor(partial, staging, limits, observer) {
         this.partial = partial;
@@ -1110,6 +1143,10 @@ class BundleSink {
     /** The site's files as the archive leaves them (once `end` has returned). */
     siteFiles() {
         return this.names.files();
+    }
+    /** True once `end` has returned when the archive held no file or link, only folders or nothing. */
+    get empty() {
+        return this.nonFolders === 0;
     }
     /** Ends both streams and waits for every file; returns the entry count. */
     async end() {
@@ -1196,6 +1233,8 @@ class BundleSink {
         if (this.staging && this.declared > this.freeBytes) {
             throw new BundleError(`The bundle was refused: it unpacks to more than the ${(0,size/* formatBytes */.z)(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${(0,size/* formatBytes */.z)(DISK_RESERVE_BYTES)} spare). Free disk space, or set extract: false to keep only the archive.`);
         }
+        if (header.kind !== 'directory')
+            this.nonFolders++;
         const placement = this.names.place(header.kind, header.path, header.linkpath, header.size);
         this.writer?.place(placement, { mode: header.mode, mtime: header.mtime });
         if (placement.kind === 'file')
@@ -1220,6 +1259,7 @@ class BundleSink {
 }
 
 ;// CONCATENATED MODULE: ./src/export/bundle/download.ts
+
 
 
 
@@ -1270,7 +1310,7 @@ class Download {
             maxUnpackedBytes: options.limits?.maxUnpackedBytes ?? constants/* DEFAULT_MAX_UNPACKED_BYTES */.Hs,
             maxEntries: options.limits?.maxEntries ?? MAX_ENTRIES
         };
-        this.link = new BundleLink({ bundleUrl: url, sizeBytes, expiresAt: options.expiresAt }, options.refreshLink, options.maxLinkRefreshes ?? 3, this.log);
+        this.link = new BundleLink({ jobId: options.jobId, bundleUrl: url, sizeBytes, expiresAt: options.expiresAt }, options.refreshLink, options.maxLinkRefreshes ?? 3, this.log);
         this.retries = new DownloadRetries({
             maxRetries: options.maxRetries ?? 5,
             backoff: options.backoff,
@@ -1302,6 +1342,8 @@ class Download {
             if (size !== undefined && this.received !== size)
                 throw sizeError(this.received, size, 'sent');
             const entries = await this.sink.end();
+            if (this.sink.empty)
+                throw emptyBundle(this.link.current.jobId, entries);
             const installed = await installBundle(this.sink, this.folder, this.token);
             return {
                 ...installed,
@@ -1477,6 +1519,12 @@ class Download {
         });
         await (0,external_node_stream_promises_.pipeline)(response.body, into);
     }
+}
+/** GNU tar extracts an empty archive without a word; an empty export is never what a user wants. */
+function emptyBundle(jobId, entries) {
+    const job = jobId ? ` of export job ${(0,untrusted/* inert */.tJ)(jobId)}` : '';
+    const what = entries === 0 ? 'no entries at all' : `only ${entries} folder entries`;
+    return new BundleError(`The bundle${job} holds no files (its tar archive has ${what}), so there is no site to install. Nothing was installed. Export again; if the bundle is still empty, report the job to Mintlify.`);
 }
 
 // EXTERNAL MODULE: ./src/action/outcomes.ts + 1 modules
@@ -2195,6 +2243,7 @@ async function download(config, deps, first, fetchLink) {
     const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined;
     const downloaded = await downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
         extract: config.extract,
+        jobId: first.jobId,
         deadline: deps.deadline,
         expiresAt: first.expiresAt,
         refreshLink: fetchLink,
