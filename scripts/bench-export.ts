@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { createGzip } from 'node:zlib'
 import { Header } from 'tar'
 import { buildDocsBundle, type DocsVariant } from './docs-bundle.ts'
+import { buildMintlifyBundle } from './mintlify-site.ts'
 import { startEmulator } from '../emulator/server.ts'
 import { runAction } from '../__fixtures__/run-action.ts'
 
@@ -35,6 +36,8 @@ export interface BenchExportOptions {
    * and blob bundles: a quicker loop while working on the extraction or the site check.
    */
   docsOnly?: boolean
+  /** Only the site check on real and Mintlify-shaped sites (BENCH_EXPORT_ONLY=sites). */
+  sitesOnly?: boolean
   log?: (line: string) => void
 }
 
@@ -187,6 +190,7 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
   const smallMiB = options.smallSizeMiB ?? 64
   const runs = options.runs ?? Number(process.env.BENCH_EXPORT_RUNS ?? 3)
   const docsOnly = options.docsOnly ?? process.env.BENCH_EXPORT_ONLY === 'docs'
+  const sitesOnly = options.sitesOnly ?? process.env.BENCH_EXPORT_ONLY === 'sites'
   const log = options.log ?? (() => undefined)
   const scratch = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir()
   const work = await mkdtemp(path.join(scratch, 'bench-export-'))
@@ -273,6 +277,13 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
         out.push(
           `  with check-site on: whole step ${(on / 1000).toFixed(2)} s; the check costs ${median(shares).toFixed(1)} % of the export step, median of ${shares.length} back-to-back pairs (${range} %; ratio of the medians ${(((on - wall) / wall) * 100).toFixed(1)} %) (goal <= 15 %, stretch <= 5 %); peak RSS ${peakOn.toFixed(0)} MiB`
         )
+        const added = median(
+          m.checked.map((a, i) => a.wallMs - (m.action[i] as ActionMeasure).wallMs)
+        )
+        const untar = median(m.references['curl | tar -xzf -'])
+        out.push(
+          `  the check adds ${(added / 1000).toFixed(2)} s (median of the pairs), ${(added / untar).toFixed(2)}x what curl | tar -xzf - takes to unpack the bundle (goal <= 1.0x, stretch <= 0.5x); peak RSS with it ${peakOn.toFixed(0)} MiB = ${mb(peakOn * 1024 * 1024)} (goal <= 150 MB)`
+        )
       }
       for (const [name, times] of Object.entries(m.references)) {
         const ref = median(times)
@@ -283,6 +294,8 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
       return out
     }
 
+    if (!docsOnly) lines.push(...(await benchSites(measure, report, runs, log)))
+    if (sitesOnly) return lines
     const variants: DocsVariant[] = docsOnly ? ['docs'] : ['docs', 'templated']
     for (const variant of variants) {
       // The check's share is a difference of two noisy times: it gets at least five pairs.
@@ -310,6 +323,80 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
   } finally {
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/** Real documentation sites from Debian's packages, packed with GNU tar at run time. */
+const DEBIAN_SITES = [
+  {
+    label: 'Python 3.11 docs (Debian python3.11-doc)',
+    dir: '/usr/share/doc/python3.11/html',
+    pkg: 'python3.11-doc'
+  },
+  {
+    label: 'PostgreSQL 15 docs (Debian postgresql-doc-15)',
+    dir: '/usr/share/doc/postgresql-doc-15/html',
+    pkg: 'postgresql-doc-15'
+  }
+]
+
+type Measure = (
+  label: string,
+  build: (file: string) => Promise<{ bytes: number; files: number }>,
+  count: number,
+  withCheck?: boolean
+) => Promise<Measured>
+
+/**
+ * The site check on sites nobody here wrote and on Mintlify-shaped ones of 1 000 and 10 000 pages:
+ * what it adds to the step against what unpacking the bundle costs, and its peak memory, which must
+ * stay flat from the smaller generated site to the larger.
+ */
+async function benchSites(
+  measure: Measure,
+  report: (m: Measured) => string[],
+  runs: number,
+  log: (line: string) => void
+): Promise<string[]> {
+  const lines: string[] = []
+  for (const site of DEBIAN_SITES) {
+    if (!existsSync(site.dir)) {
+      lines.push(`skipped: ${site.label}: ${site.dir} is missing (apt-get install ${site.pkg})`)
+      continue
+    }
+    const pack = async (file: string) => {
+      // -h: Debian replaces some files with links into /usr/share/javascript.
+      await exec('tar', ['-czhf', file, '-C', site.dir, '.'])
+      const listing = await new Promise<number>((resolve, reject) => {
+        const child = spawn('tar', ['-tzf', file])
+        let count = 0
+        child.stdout.on(
+          'data',
+          (chunk: Buffer) => (count += chunk.toString().split('\n').length - 1)
+        )
+        child.on('error', reject)
+        child.on('close', () => resolve(count))
+      })
+      return { bytes: (await stat(file)).size, files: listing }
+    }
+    lines.push(...report(await measure(site.label, pack, Math.max(runs, 3), true)))
+  }
+  const peaks: number[] = []
+  for (const pages of [1_000, 10_000]) {
+    log(`generating the Mintlify-shaped site of ${pages} pages`)
+    const m = await measure(
+      `Mintlify-shaped site, ${pages} pages (scripts/mintlify-site.ts)`,
+      (file) => buildMintlifyBundle(file, pages),
+      pages > 1_000 ? 1 : Math.max(runs, 3),
+      true
+    )
+    lines.push(...report(m))
+    peaks.push(Math.max(...m.checked.map((a) => a.peakRssMiB)))
+  }
+  const [small, large] = peaks as [number, number]
+  lines.push(
+    `  peak RSS with the check, 1 000 -> 10 000 pages: ${small.toFixed(0)} -> ${large.toFixed(0)} MiB (${(((large - small) / small) * 100).toFixed(1)} %; goal <= 10 %)`
+  )
+  return lines
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
