@@ -12,7 +12,8 @@ const site: SiteCheckResult = {
   bytes: 100,
   durationMs: 5,
   broken: [{ target: '/gone', pages: ['index.html'] }],
-  external: [{ host: 'cdn.example.com', kinds: ['script'], pages: ['index.html'] }]
+  external: [{ host: 'cdn.example.com', kinds: ['script'], pages: ['index.html'] }],
+  notChecked: { count: 0, first: [] }
 }
 
 describe('failureOf', () => {

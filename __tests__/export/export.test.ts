@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import * as core from '../../__fixtures__/core.js'
 import { closeConforming } from '../../__fixtures__/emulator.js'
 import { configOf, startFlow, type FlowHarness } from '../../__fixtures__/flow.js'
+import { makeTarGz } from '../../__fixtures__/tarball.js'
 import type { EmulatorOptions } from '../../emulator/server.js'
 import { SAMPLE_SITE } from '../../emulator/site.js'
 import type { ExportConfig } from '../../src/action/inputs.js'
@@ -107,6 +108,18 @@ describe('runExport', () => {
     const jobId = em.exportJobs()[0]?.jobId ?? ''
     await expect(run).rejects.toThrow(`export job ${jobId} holds no files`)
     expect(await readdir(dir)).toEqual([])
+  })
+
+  it('names every broken target in a collapsed group of the log, not only the first ten', async () => {
+    const links = Array.from({ length: 43 }, (_, i) => `<a href="/gone-${i}">x</a>`).join('')
+    const { deps } = await start({
+      export: { bundle: makeTarGz([{ path: 'index.html', body: links }]) }
+    })
+    await runExport(config(), deps)
+    expect(core.startGroup).toHaveBeenCalledWith('Broken internal targets (43)')
+    const named = infos().filter((line) => /^\/gone-\d+ \(used by index\.html\)$/.test(line))
+    expect(named).toHaveLength(43)
+    expect(core.endGroup).toHaveBeenCalledTimes(1)
   })
 
   it('wait: false returns the queued job at once', async () => {

@@ -4,6 +4,7 @@ import { formatDuration } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { RunReport } from './report.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
+import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES } from '../export/site-check/limits.js'
 import { htmlText, safeUrl } from '../util/untrusted.js'
 
 // Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
@@ -66,26 +67,50 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
   ]
   const pages = (list: string[]): string =>
     list.map((p) => `<code>${htmlText(p)}</code>`).join(', ')
+  /** The row that says how many a section left out, under that section, and where they are. */
+  const more = (total: number, what: string, group: string): SummaryTableRow[] => {
+    if (total <= SITE_CHECK_ROWS) return []
+    const hidden = total - SITE_CHECK_ROWS
+    const where =
+      total <= LISTED_IN_LOG
+        ? `the log lists all ${total} in the group “${group}”`
+        : `the log lists the first ${LISTED_IN_LOG} in the group “${group}”`
+    return [[{ data: `… and ${hidden} more ${what}: ${where}.`, colspan: '2' }]]
+  }
   const rows: SummaryTableRow[] = [
     header('Site'),
     ['Pages / files / size', `${check.pages} / ${check.files} / ${formatBytes(check.bytes)}`],
-    ['Checked in', formatDuration(check.durationMs)],
+    ['Checked in', formatDuration(check.durationMs)]
+  ]
+  if (check.notChecked.count > 0) {
+    rows.push([
+      'Not checked',
+      `${check.notChecked.count} over ${formatBytes(MAX_CHECKED_FILE_BYTES)}: ${pages(check.notChecked.first)}${check.notChecked.count > check.notChecked.first.length ? ', …' : ''}`
+    ])
+  }
+  rows.push(
     header(`Broken internal targets (${check.broken.length})`),
     ...check.broken
       .slice(0, SITE_CHECK_ROWS)
       .map((b): SummaryTableRow => [`<code>${htmlText(b.target)}</code>`, pages(b.pages)]),
+    ...more(
+      check.broken.length,
+      'broken targets',
+      `Broken internal targets (${check.broken.length})`
+    ),
     header(`Other hosts resources load from (${check.external.length})`),
     ...check.external
       .slice(0, SITE_CHECK_ROWS)
       .map((e): SummaryTableRow => [
         `<code>${htmlText(e.host)}</code> (${htmlText(e.kinds.join(', '))})`,
         pages(e.pages)
-      ])
-  ]
-  const hidden =
-    Math.max(0, check.broken.length - SITE_CHECK_ROWS) +
-    Math.max(0, check.external.length - SITE_CHECK_ROWS)
-  if (hidden > 0) rows.push([`… and ${hidden} more (see the log)`, ''])
+      ]),
+    ...more(
+      check.external.length,
+      'hosts',
+      `Other hosts resources load from (${check.external.length})`
+    )
+  )
   return rows
 }
 

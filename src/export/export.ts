@@ -9,11 +9,13 @@ import {
 import { EXPORT_STATUSES } from '../api/statuses.js'
 import { downloadBundle } from './bundle/download.js'
 import { formatDuration } from '../util/duration.js'
+import { formatBytes } from '../util/size.js'
 import type { ExportConfig } from '../action/inputs.js'
 import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
+import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES } from './site-check/limits.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
 import { inert } from '../util/untrusted.js'
 
@@ -227,7 +229,35 @@ function logSiteCheck(result: SiteCheckResult): void {
   core.info(
     `Checked the site in ${formatDuration(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
   )
-  for (const { target, pages } of result.broken.slice(0, 10)) {
-    core.info(`  broken: ${inert(target)} (used by ${inert(pages.join(', '))})`)
+  if (result.notChecked.count > 0) {
+    core.info(
+      `${result.notChecked.count} page(s) or stylesheet(s) over ${formatBytes(MAX_CHECKED_FILE_BYTES)} were not checked (${inert(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`
+    )
   }
+  logList(
+    'Broken internal targets',
+    result.broken.length,
+    result.broken
+      .slice(0, LISTED_IN_LOG)
+      .map(({ target, pages }) => `${inert(target)} (used by ${inert(pages.join(', '))})`)
+  )
+  logList(
+    'Other hosts resources load from',
+    result.external.length,
+    result.external
+      .slice(0, LISTED_IN_LOG)
+      .map(
+        ({ host, kinds, pages }) =>
+          `${inert(host)}: ${kinds.join(', ')} (e.g. ${inert(pages.join(', '))})`
+      )
+  )
+}
+
+/** A list of findings as a collapsed group of the log: its first LISTED_IN_LOG, then the count beyond. */
+function logList(title: string, total: number, lines: string[]): void {
+  if (total === 0) return
+  core.startGroup(`${title} (${total})`)
+  for (const line of lines) core.info(line)
+  if (total > lines.length) core.info(`… and ${total - lines.length} more, not listed.`)
+  core.endGroup()
 }

@@ -96,3 +96,44 @@ describe('hostAllowed', () => {
     expect(hostAllowed('x.example.net', [])).toBe(false)
   })
 })
+
+describe('what the report counts', () => {
+  it('an absolute URL that does not parse is no broken internal target', async () => {
+    await site({
+      'index.html':
+        '<a href="http://<servername>/my-new-repo.git">example</a><a href="//[bad/x">x</a><a href="/gone">g</a>'
+    })
+    const result = await checkSiteOnDisk(root, 'docs.example.com')
+    expect(result.broken.map((b) => b.target)).toEqual(['/gone'])
+  })
+
+  it('counts the pages too large to read, naming the first', () => {
+    const checker = new SiteChecker()
+    expect(checker.open('huge.html', 9 * 1024 * 1024)).toBeUndefined()
+    expect(checker.open('also-huge.css', 20 * 1024 * 1024)).toBeUndefined()
+    expect(checker.open('image.png', 20 * 1024 * 1024)).toBeUndefined()
+    expect(checker.finish(['huge.html', 'also-huge.css', 'image.png'], 0).notChecked).toEqual({
+      count: 2,
+      first: ['huge.html', 'also-huge.css']
+    })
+  })
+
+  it('finds the same targets through its caches as by resolving each reference on its own', async () => {
+    // The same relative references from pages in one folder and another, with fragments and queries.
+    const links =
+      '<a href="b.html#x">b</a><a href="b.html?y=1">b</a><a href="../up.html">u</a><a href="?q">q</a>'
+    await site({
+      'd1/a.html': links,
+      'd1/c.html': links,
+      'd2/a.html': links,
+      'd2/b.html': '',
+      'index.html': '<a href="/d1/b.html#frag">x</a><a href="/d2/b.html?z">y</a>'
+    })
+    const result = await checkSiteOnDisk(root)
+    // Pages come in the order the folder lists them: compared as sets.
+    expect(result.broken.map((b) => ({ ...b, pages: [...b.pages].sort() }))).toEqual([
+      { target: '/d1/b.html', pages: ['d1/a.html', 'd1/c.html', 'index.html'] },
+      { target: '/up.html', pages: ['d1/a.html', 'd1/c.html', 'd2/a.html'] }
+    ])
+  })
+})

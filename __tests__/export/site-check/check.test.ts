@@ -63,7 +63,11 @@ describe('site check (built action)', () => {
     const run = await exportSite(broken)
     expect(run.code).toBe(0)
     expect(run.outputs['broken-links']).toBe('2')
-    expect(run.stdout).toContain('broken: /guides/missing (used by guides/start.html)')
+    // Every broken target is named in a collapsed group of the log.
+    expect(run.stdout).toContain(
+      '::group::Broken internal targets (2)\n/guides/missing (used by guides/start.html)\n/img/gone.png'
+    )
+    expect(run.stdout).toMatch(/\/img\/gone\.png \(used by [^)]+\)\n::endgroup::/)
     expect(run.summary).toContain('<code>/img/gone.png</code>')
 
     const strict = await exportSite(broken, { 'fail-on-broken-links': 'true' })

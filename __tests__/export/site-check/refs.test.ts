@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
-import { htmlRefs, ScanTokenizer } from '../../../src/export/site-check/html-refs.js'
+import { htmlRefs } from '../../../src/export/site-check/html-refs.js'
 import { cssRefs, srcsetUrls } from '../../../src/export/site-check/refs.js'
 import { parserRefs } from '../../../__fixtures__/parser-refs.js'
 import { candidates, resolveRef } from '../../../src/export/site-check/resolve.js'
@@ -180,60 +179,6 @@ describe('htmlRefs against htmlparser2 Parser', () => {
       '/html-image.png',
       '/open-style.png'
     ])
-  })
-})
-
-/** Every event a tokenizer emits for `html`, written in pieces of `chunk` characters. */
-function tokenEvents(
-  TokenizerClass: typeof Tokenizer,
-  html: string,
-  chunk: number,
-  options: ConstructorParameters<typeof Tokenizer>[0]
-): unknown[][] {
-  const events: unknown[][] = []
-  const record = new Proxy({} as TokenizerCallbacks, {
-    get: (_, name) =>
-      name === 'isInForeignContext'
-        ? undefined
-        : (...args: unknown[]) => events.push([String(name), ...args])
-  })
-  const tokenizer = new TokenizerClass(options, record)
-  for (let at = 0; at < html.length; at += chunk) tokenizer.write(html.slice(at, at + chunk))
-  tokenizer.end()
-  return events
-}
-
-describe('ScanTokenizer', () => {
-  it('is in use: this htmlparser2 still has the scan it replaces', () => {
-    expect(ScanTokenizer).toBeDefined()
-  })
-
-  it.each(samples.map((html, i) => ({ i, html })))(
-    'emits what the stock Tokenizer emits (sample $i), whole and in pieces',
-    ({ html }) => {
-      const Scan = ScanTokenizer as typeof Tokenizer
-      for (const options of [
-        { decodeEntities: false },
-        { decodeEntities: true },
-        { xmlMode: true, decodeEntities: false }
-      ]) {
-        for (const chunk of [Number.MAX_SAFE_INTEGER, 7, 1]) {
-          expect(tokenEvents(Scan, html, chunk, options)).toEqual(
-            tokenEvents(Tokenizer, html, chunk, options)
-          )
-        }
-      }
-    }
-  )
-
-  it('emits what the stock Tokenizer emits on a docs page', () => {
-    const page = `<!doctype html><html><head><link rel="stylesheet" href="/a.css"></head><body><nav>${'<a class="nav-link" href="/guides/page">Guide page</a>'.repeat(20)}</nav><main>${'Prose without markup, '.repeat(200)}<p>More &amp; more.</p></main></body></html>`
-    const Scan = ScanTokenizer as typeof Tokenizer
-    for (const chunk of [Number.MAX_SAFE_INTEGER, 1000]) {
-      expect(tokenEvents(Scan, page, chunk, { decodeEntities: false })).toEqual(
-        tokenEvents(Tokenizer, page, chunk, { decodeEntities: false })
-      )
-    }
   })
 })
 

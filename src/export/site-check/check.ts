@@ -1,11 +1,10 @@
 import { htmlRefs } from './html-refs.js'
 import { cssRefs, type Ref, type RefKind } from './refs.js'
+import { MAX_CHECKED_FILE_BYTES } from './limits.js'
 import { candidates, resolveRef, type Target } from './resolve.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
-/** Pages and stylesheets larger than this are not checked (a docs page is tens of kilobytes). */
-export const MAX_CHECKED_FILE_BYTES = 8 * 1024 * 1024
 
 export interface SiteCheckResult {
   pages: number
@@ -15,12 +14,22 @@ export interface SiteCheckResult {
   broken: { target: string; pages: string[] }[]
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
   external: { host: string; kinds: RefKind[]; pages: string[] }[]
+  /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */
+  notChecked: { count: number; first: string[] }
   durationMs: number
 }
 
 /** Whether the checker reads this file of the site: pages and stylesheets. */
 export function isChecked(file: string): boolean {
   return /\.(html?|css)$/i.test(file)
+}
+
+/**
+ * A copy of `text` that holds no reference to the page it was cut from. V8 keeps a slice of a string
+ * as a view of the whole: one target kept from each page would keep every page's text alive.
+ */
+function own(text: string): string {
+  return text.length > 12 ? Buffer.from(text, 'utf8').toString('utf8') : text
 }
 
 function note(list: string[], page: string): void {
@@ -41,8 +50,15 @@ export class SiteChecker {
   private readonly targets = new Map<string, string[]>()
   private readonly outside = new Map<string, string[]>()
   private readonly external = new Map<string, { kinds: Set<RefKind>; pages: string[] }>()
+  private notChecked = { count: 0, first: [] as string[] }
   /** A docs sidebar repeats the same root-relative links on every page: each is resolved once. */
   private readonly pageIndependent = new Map<string, Target>()
+  /**
+   * Relative references resolve the same from every page of one folder. Pages arrive folder by
+   * folder in archive order, so this holds one folder's references and starts over with the next.
+   */
+  private readonly sameFolder = new Map<string, Target>()
+  private folder = ''
 
   /** One decoder for the file being read: the bundle hands over one file at a time. */
   private readonly decoder = new TextDecoder()
@@ -55,7 +71,12 @@ export class SiteChecker {
    * bundle's memory is never copied for the check.
    */
   open(file: string, size: number): { data(piece: Buffer): void; end(): void } | undefined {
-    if (!isChecked(file) || size > MAX_CHECKED_FILE_BYTES) return undefined
+    if (!isChecked(file)) return undefined
+    if (size > MAX_CHECKED_FILE_BYTES) {
+      this.notChecked.count++
+      note(this.notChecked.first, file)
+      return undefined
+    }
     let text = ''
     return {
       data: (piece) => {
@@ -68,9 +89,12 @@ export class SiteChecker {
   /** Forgets every page read so far (the download started over). */
   startOver(): void {
     this.decoder.decode()
+    this.sameFolder.clear()
+    this.folder = ''
     this.targets.clear()
     this.outside.clear()
     this.external.clear()
+    this.notChecked = { count: 0, first: [] }
     this.busyMs = 0
   }
 
@@ -105,17 +129,36 @@ export class SiteChecker {
       external: [...this.external]
         .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
         .sort((a, b) => a.host.localeCompare(b.host)),
+      notChecked: this.notChecked,
       durationMs: this.busyMs
     }
   }
 
   private resolve(url: string, page: string, base?: string): Target {
     if (base !== undefined) return resolveRef(url, page, base, this.siteHost)
+    // A fragment or a query never changes the file a reference leads to: one entry serves them all.
+    const cut = url.search(/[#?]/)
+    const key = cut === -1 ? url : url.slice(0, cut)
     // Most references are the sidebar's, seen before: the cache is asked before the pattern.
-    const known = this.pageIndependent.get(url)
+    const known = this.pageIndependent.get(key)
     if (known) return known
-    const target = resolveRef(url, page, base, this.siteHost)
-    if (/^(\/(?!\/)|https?:\/\/)/i.test(url)) this.pageIndependent.set(url, target)
+    if (/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
+      const target = resolveRef(url, page, base, this.siteHost)
+      if (key !== '' && target.type !== 'skip') this.pageIndependent.set(own(key), target)
+      return target
+    }
+    // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
+    if (key === '' || /^[a-z][a-z0-9+.-]*:/i.test(key))
+      return resolveRef(url, page, base, this.siteHost)
+    const folder = page.slice(0, page.lastIndexOf('/') + 1)
+    if (folder !== this.folder) {
+      this.sameFolder.clear()
+      this.folder = folder
+    }
+    const near = this.sameFolder.get(key)
+    if (near) return near
+    const target = resolveRef(key, page, base, this.siteHost)
+    this.sameFolder.set(own(key), target)
     return target
   }
 
@@ -125,16 +168,19 @@ export class SiteChecker {
       if (target.type === 'skip') continue
       if (target.type === 'external') {
         if (ref.kind === 'navigation') continue
-        const seen = this.external.get(target.host) ?? { kinds: new Set<RefKind>(), pages: [] }
+        let seen = this.external.get(target.host)
+        if (!seen) {
+          seen = { kinds: new Set<RefKind>(), pages: [] }
+          this.external.set(own(target.host), seen)
+        }
         seen.kinds.add(ref.kind)
         note(seen.pages, page)
-        this.external.set(target.host, seen)
         continue
       }
       const map = target.type === 'internal' ? this.targets : this.outside
-      const pages = map.get(target.path) ?? []
-      note(pages, page)
-      map.set(target.path, pages)
+      const pages = map.get(target.path)
+      if (pages) note(pages, page)
+      else map.set(own(target.path), [page])
     }
   }
 }

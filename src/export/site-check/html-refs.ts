@@ -1,5 +1,5 @@
 import { decodeHTMLAttribute } from 'entities'
-import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
+import type { TokenizerCallbacks } from 'htmlparser2'
 import {
   cssRefs,
   noUrlAttributes,
@@ -9,43 +9,7 @@ import {
   type Ref,
   type UrlAttributes
 } from './refs.js'
-
-/** The fields of htmlparser2's Tokenizer that its `fastForwardTo` reads and moves. */
-interface ScanState {
-  buffer: string
-  index: number
-  offset: number
-}
-
-/**
- * htmlparser2's Tokenizer, with its skip to the next `<` (or quote, or `>`) done by String#indexOf
- * instead of a loop over char codes: the same positions, found faster on pages of prose, where that
- * skip is most of the parse. `fastForwardTo` is internal to htmlparser2:
- * where a version no longer has it, or the fields it moves, the stock Tokenizer is used (and
- * refs.test.ts compares the two).
- */
-export const ScanTokenizer: typeof Tokenizer | undefined = (() => {
-  const stock = Tokenizer.prototype as unknown as Record<string, unknown>
-  const probe = new Tokenizer({}, {} as never) as unknown as Record<string, unknown>
-  const fields = ['buffer', 'index', 'offset'].every((field) => field in probe)
-  if (typeof stock.fastForwardTo !== 'function' || stock.fastForwardTo.length !== 1 || !fields) {
-    return undefined
-  }
-  class IndexOfTokenizer extends Tokenizer {}
-  Object.defineProperty(IndexOfTokenizer.prototype, 'fastForwardTo', {
-    value: function fastForwardTo(this: ScanState, c: number): boolean {
-      const found = this.buffer.indexOf(String.fromCharCode(c), this.index + 1 - this.offset)
-      if (found !== -1) {
-        this.index = found + this.offset
-        return true
-      }
-      // As the stock one: the parse loop steps past the buffer's last character.
-      this.index = this.buffer.length + this.offset - 1
-      return false
-    }
-  })
-  return IndexOfTokenizer
-})()
+import { tokenize } from './tokenizer.js'
 
 /** Elements with no end tag: never open (htmlparser2's Parser's list). */
 const VOID = new Set([
@@ -91,7 +55,7 @@ const CANDIDATES = new Set(
 )
 
 /**
- * The references of one page, from htmlparser2's Tokenizer events. Its Parser builds, for every
+ * The references of one page, from the Tokenizer's events. Its Parser builds, for every
  * start tag, a lower-cased name and an object of all attributes joined from slices, and keeps the
  * element stack with the HTML rules for implied end tags. References need less: the name, the few
  * attributes that hold a URL (only those are sliced), `<style>` text, and the one piece of the stack the Tokenizer asks for, whether it is
@@ -253,14 +217,11 @@ class PageScanner implements TokenizerCallbacks {
 }
 
 /**
- * Every reference of one HTML page, and its `<base href>`, from htmlparser2's Tokenizer (no
- * regular expressions over HTML). Entities are decoded only in the attributes read: with decoding
- * off, the Tokenizer skips text with one scan for the next `<` (an indexOf, with ScanTokenizer).
+ * Every reference of one HTML page, and its `<base href>`, from the events of htmlparser2's Tokenizer
+ * (tokenizer.ts; no regular expressions over HTML). Entities are decoded only in the attributes read.
  */
 export function htmlRefs(html: string): PageRefs {
   const scanner = new PageScanner(html)
-  const tokenizer = new (ScanTokenizer ?? Tokenizer)({ decodeEntities: false }, scanner)
-  tokenizer.write(html)
-  tokenizer.end()
+  tokenize(html, scanner)
   return { refs: scanner.refs, base: scanner.base }
 }

@@ -30,6 +30,9 @@ export function resolveRef(ref: string, page: string, base?: string, siteHost?: 
   try {
     url = new URL(trimmed, pageUrl)
   } catch {
+    // An absolute URL that does not parse (`http://<servername>/x`, an example in prose) leads to no
+    // file of the site: not a broken internal target.
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(trimmed)) return { type: 'skip' }
     return { type: 'outside', path: trimmed }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { type: 'skip' }

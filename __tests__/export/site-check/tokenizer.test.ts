@@ -1,0 +1,120 @@
+// tokenize() must emit, event for event, what htmlparser2's Tokenizer emits in the configuration the
+// site check uses (HTML, entities not decoded, the page in one buffer): on strings built from every
+// piece of markup the Tokenizer treats specially, on Mintlify-shaped pages, and on real sites.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2'
+import { mintlifyPage } from '../../../scripts/mintlify-site.js'
+import { tokenize } from '../../../src/export/site-check/tokenizer.js'
+import { random } from '../../../__fixtures__/tar-mutate.js'
+
+/**
+ * Every event of one tokenizer run, with a foreign-content answer that depends only on the events
+ * so far (inside the last opened svg or math), so both tokenizers are asked the same question.
+ */
+function events(html: string, run: (cbs: TokenizerCallbacks) => void): unknown[][] {
+  const out: unknown[][] = []
+  let foreign = false
+  const record = new Proxy({} as TokenizerCallbacks, {
+    get: (_, name) => {
+      if (name === 'isInForeignContext') return () => foreign
+      return (...args: unknown[]) => {
+        out.push([String(name), ...args])
+        if (name === 'onopentagname') {
+          const tag = html.slice(args[0] as number, args[1] as number).toLowerCase()
+          if (tag === 'svg' || tag === 'math') foreign = true
+          if (tag === 'foreignobject' || tag === 'desc') foreign = false
+        } else if (name === 'onclosetag') {
+          const tag = html.slice(args[0] as number, args[1] as number).toLowerCase()
+          if (tag === 'svg' || tag === 'math') foreign = false
+        }
+      }
+    }
+  })
+  run(record)
+  return out
+}
+
+function theirs(html: string): unknown[][] {
+  return events(html, (cbs) => {
+    const tokenizer = new Tokenizer({ decodeEntities: false }, cbs)
+    tokenizer.write(html)
+    tokenizer.end()
+  })
+}
+
+const ours = (html: string): unknown[][] => events(html, (cbs) => tokenize(html, cbs))
+
+/** Pieces the Tokenizer's states treat specially, so random strings of them reach every state. */
+const PIECES = [
+  '<', '>', '/', '/>', '=', '"', "'", ' ', '\n', '\t', '\f', '\r', '!', '?', '-', '--', '[', ']', '&amp;',
+  'a', 'X', '1', '\x1c', '<!--', '-->', '--!>', '<!-->', '<!--->', '<!', '<!doctype html>', '<!DOCTYPE',
+  '<![CDATA[', ']]>', ']]]>', '<?xml ?>', '</', '</ ', '</>', '<div', '<a href=', 'href="x"', "src='y'",
+  'src=z', '<script>', '</script>', '</SCRIPT', '<style>', '</style>', '<title>', '</title>',
+  '<textarea>', '</textarea>', '<plaintext>', '<xmp>', '</xmp>', '<iframe>', '</iframe>',
+  '<noembed>', '</noembed>', '<noframes>', '</noframes>', '<svg>', '</svg>', '<math>', '</math>',
+  '<foreignObject>', '<img src=/a.png>', '<br/>', '<scr', 'ipt', '<sty', 'le', '<ti', 'tle',
+  '/title>', '/textarea>', '/script>', '/style>'
+] // prettier-ignore
+
+function randomMarkup(next: () => number): string {
+  let html = ''
+  for (let i = 0, n = 1 + Math.floor(next() * 40); i < n; i++) {
+    html += PIECES[Math.floor(next() * PIECES.length)]
+  }
+  return html
+}
+
+describe('tokenize emits what htmlparser2 Tokenizer emits', () => {
+  it('on 20 000 strings made of the markup its states treat specially', () => {
+    const next = random(20261125)
+    for (let i = 0; i < 20_000; i++) {
+      const html = randomMarkup(next)
+      const expected = theirs(html)
+      const actual = ours(html)
+      // Compared as text first: a failure then shows the input that made it.
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+        expect({ html, events: actual }).toEqual({ html, events: expected })
+      }
+    }
+  })
+
+  it('on every prefix of a page that ends inside each construct', () => {
+    const page = `<!doctype html><html><head><title>a &lt; b</title><script>if (a<b) x="</scr"+"ipt>"</script><style>p{}</style></head><body class=x data-a='q"' id="i"><!-- c --><svg><![CDATA[ z ]]></svg><textarea><b></textarea><a href="/x?y=1">t</a><br/><plaintext><p>rest`
+    for (let end = 0; end <= page.length; end++) {
+      const html = page.slice(0, end)
+      expect(ours(html)).toEqual(theirs(html))
+    }
+  })
+
+  it('on Mintlify-shaped pages (head, sidebar, highlighted code, SVG, inline JSON)', () => {
+    for (const i of [0, 1, 97, 500]) {
+      const html = mintlifyPage(i, 1000)
+      expect(ours(html)).toEqual(theirs(html))
+    }
+  })
+
+  const sites = ['/usr/share/doc/python3.11/html', '/usr/share/doc/postgresql-doc-15/html']
+  const present = sites.filter((dir) => existsSync(dir))
+  const real = present.length > 0 ? it : it.skip
+  real(
+    present.length > 0
+      ? `on real pages of ${present.join(' and ')}`
+      : 'on real pages: SKIPPED, no Debian documentation package here (python3.11-doc, postgresql-doc-15)',
+    () => {
+      let compared = 0
+      for (const dir of present) {
+        const pages = readdirSync(dir)
+          .filter((name) => name.endsWith('.html'))
+          .filter((_, i) => i % 40 === 0)
+        for (const name of pages) {
+          const html = readFileSync(path.join(dir, name), 'utf8')
+          expect(ours(html)).toEqual(theirs(html))
+          compared++
+        }
+      }
+      expect(compared).toBeGreaterThan(0)
+    }
+  )
+})

@@ -1,0 +1,7 @@
+// The site check's limits, apart from the check itself: the job summary, loaded by every run, reads
+// them without loading the HTML tokenizer.
+
+/** Pages and stylesheets larger than this are not checked (a docs page is tens of kilobytes). */
+export const MAX_CHECKED_FILE_BYTES = 8 * 1024 * 1024
+/** Broken targets and other hosts the log lists one by one; past this they are counted. */
+export const LISTED_IN_LOG = 1000
