@@ -163,6 +163,26 @@ describe('htmlRefs against htmlparser2 Parser', () => {
     expect(htmlRefs(page)).toEqual(parserRefs(page))
   })
 
+  it('keeps the first style and reads names in any case, as the Parser does', () => {
+    const cases: [string, string[]][] = [
+      ['<div style="color:red" style="background:url(/second.png)"></div>', []],
+      ['<div style="background:url(/first.png)" style="color:red"></div>', ['/first.png']],
+      ['<div style="" style="background:url(/after-empty.png)"></div>', []],
+      ['<div style style="background:url(/after-bare.png)"></div>', []],
+      ['<div style="background:&#117;rl(/entity.png)"></div>', ['/entity.png']],
+      ['<div STYLE="@import &quot;/imp.css&quot;"></div>', ['/imp.css']],
+      [
+        '<a HrEf="/h" href="/second">x</a><img SRC=/s.png><link REL=stylesheet hReF=/c.css>',
+        ['/h', '/s.png', '/c.css']
+      ],
+      ['<img \u0130mg-src="/not.png" ſrc="/not2.png">', []]
+    ]
+    for (const [page, urls] of cases) {
+      expect(htmlRefs(page)).toEqual(parserRefs(page))
+      expect(htmlRefs(page).refs.map((ref) => ref.url)).toEqual(urls)
+    }
+  })
+
   it('reads SVG and MathML as the Parser does', () => {
     const page = `<svg><style>.a{background:url(/svg-style.png)}<![CDATA[.b{background:url(/cdata.png)}]]></style>
       <foreignObject><style>.c{background:url(/html-style.png)}</style><img src="/in-fo.png"></foreignObject>

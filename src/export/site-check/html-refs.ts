@@ -49,10 +49,39 @@ const HTML = 0
 const FOREIGN = 1
 const SVG = 2
 const NO_ATTRIBUTES: Readonly<UrlAttributes> = Object.freeze(noUrlAttributes())
-/** Length and lower-cased first letter of each attribute read, as one number. */
-const CANDIDATES = new Set(
-  [...URL_ATTRIBUTES].map((name) => name.length * 128 + name.charCodeAt(0))
-)
+/** The attributes read, by length and first letter as one number: most names are ruled out by it. */
+const BY_SHAPE = new Map<number, string[]>()
+for (const name of URL_ATTRIBUTES) {
+  const shape = name.length * 128 + name.charCodeAt(0)
+  BY_SHAPE.set(shape, [...(BY_SHAPE.get(shape) ?? []), name])
+}
+
+/**
+ * The attribute read that `html` spells at start..end in any case, without slicing it. The names are
+ * ASCII letters, and the only other character whose lower case is an ASCII letter is the Kelvin
+ * sign (k), which none of them has: comparing A-Z folded is what toLowerCase() would give.
+ */
+function attributeAt(html: string, start: number, end: number): string | undefined {
+  const names = BY_SHAPE.get((end - start) * 128 + (html.charCodeAt(start) | 0x20))
+  if (names === undefined) return undefined
+  next: for (const name of names) {
+    for (let i = 1; i < name.length; i++) {
+      const c = html.charCodeAt(start + i)
+      if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(i)) continue next
+    }
+    return name
+  }
+  return undefined
+}
+
+/** Whether a style value could hold url( or @import, or an entity that decodes to either. */
+function mayReference(html: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = html.charCodeAt(i)
+    if (c === 0x28 || c === 0x40 || c === 0x26) return true
+  }
+  return false
+}
 
 /**
  * The references of one page, from the Tokenizer's events. Its Parser builds, for every
@@ -80,6 +109,13 @@ class PageScanner implements TokenizerCallbacks {
   private value = ''
   private inStyle = false
   private styleText = ''
+  private lastRaw = ''
+  private lastLower = ''
+  /** A style value with nothing to find, not sliced (most are colours); -1 when there is none. */
+  private inertStart = -1
+  private inertEnd = -1
+  /** The tag has had a style attribute: as with every attribute, only the first counts. */
+  private styleSeen = false
 
   constructor(private readonly html: string) {}
 
@@ -90,6 +126,7 @@ class PageScanner implements TokenizerCallbacks {
   onopentagname(start: number, end: number): void {
     const name = this.tagName(start, end)
     this.attrs = undefined
+    this.styleSeen = false
     // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
     this.tag = name === 'form' && this.stack.includes('form') ? '' : name
     if (this.tag === '' || VOID.has(name)) return
@@ -100,17 +137,27 @@ class PageScanner implements TokenizerCallbacks {
   }
 
   onattribname(start: number, end: number): void {
-    this.attribute = ''
-    // Most attributes are class, id or aria-*: their length and first letter rule them out unsliced.
-    if (!CANDIDATES.has((end - start) * 128 + (this.html.charCodeAt(start) | 0x20))) return
-    const name = this.html.slice(start, end).toLowerCase()
-    if (!URL_ATTRIBUTES.has(name)) return
-    this.attribute = name
+    this.attribute = attributeAt(this.html, start, end) ?? ''
     this.value = ''
   }
 
   onattribdata(start: number, end: number): void {
-    if (this.attribute) this.value += this.html.slice(start, end)
+    if (!this.attribute) return
+    if (
+      this.attribute === 'style' &&
+      this.value === '' &&
+      this.inertStart === -1 &&
+      !mayReference(this.html, start, end)
+    ) {
+      this.inertStart = start
+      this.inertEnd = end
+      return
+    }
+    if (this.inertStart !== -1) {
+      this.value += this.html.slice(this.inertStart, this.inertEnd)
+      this.inertStart = -1
+    }
+    this.value += this.html.slice(start, end)
   }
 
   onattribentity(): void {
@@ -119,6 +166,17 @@ class PageScanner implements TokenizerCallbacks {
 
   onattribend(): void {
     if (!this.attribute) return
+    if (this.attribute === 'style') {
+      const inert = this.inertStart !== -1
+      this.inertStart = -1
+      const first = !this.styleSeen
+      this.styleSeen = true
+      // A style value with nothing to find adds nothing, but still makes later ones not count.
+      if (inert || !first) {
+        this.attribute = ''
+        return
+      }
+    }
     // As a browser, and htmlparser2: the first of two same-named attributes counts.
     this.attrs ??= noUrlAttributes()
     this.attrs[this.attribute] ??= this.value
@@ -180,7 +238,7 @@ class PageScanner implements TokenizerCallbacks {
 
   /** The Parser's name: lower case; `foreignObject` as SVG spells it; `image` is `img` in HTML. */
   private tagName(start: number, end: number): string {
-    const name = this.html.slice(start, end).toLowerCase()
+    const name = this.lowerName(start, end)
     if (name === 'foreignobject') {
       const svg = this.context() === SVG
       if (svg || (this.contexts.length > 1 && this.stack.includes('foreignObject'))) {
@@ -189,6 +247,18 @@ class PageScanner implements TokenizerCallbacks {
     }
     if (name === 'image' && this.context() === HTML) return 'img'
     return name
+  }
+
+  /**
+   * The tag name lower-cased. A page repeats a few names thousands of times (a span per code
+   * token): one spelled as the last one is not sliced again.
+   */
+  private lowerName(start: number, end: number): string {
+    const raw = this.lastRaw
+    if (end - start === raw.length && this.html.startsWith(raw, start)) return this.lastLower
+    this.lastRaw = this.html.slice(start, end)
+    this.lastLower = this.lastRaw.toLowerCase()
+    return this.lastLower
   }
 
   private endStartTag(): void {
@@ -203,7 +273,8 @@ class PageScanner implements TokenizerCallbacks {
       this.inStyle = true
       this.styleText = ''
     }
-    tagRefs(name, attrs, this.refs)
+    // Every reference tagRefs finds is in an attribute it reads: a tag with none has none.
+    if (attrs !== NO_ATTRIBUTES) tagRefs(name, attrs, this.refs)
   }
 
   private pop(): void {

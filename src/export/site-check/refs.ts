@@ -69,6 +69,9 @@ export function srcsetUrls(srcset: string): string[] {
  */
 export function cssRefs(css: string): Ref[] {
   const refs: Ref[] = []
+  // Most style attributes only set colours: without either form there is nothing to find (removing
+  // comments only puts spaces in, so it cannot make one).
+  if (!/url\(|@import/i.test(css)) return refs
   const text = css.replace(/\/\*[\s\S]*?\*\//g, ' ')
   const pattern =
     /url\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|([^'")\s]*))\s*\)|@import\s+(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')/gi
@@ -130,7 +133,8 @@ function add(refs: Ref[], url: string | undefined, kind: RefKind): void {
  * element's text are the caller's.
  */
 export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: Ref[]): void {
-  if (attrs.style) refs.push(...cssRefs(decodeHTMLAttribute(attrs.style)))
+  const style = attrs.style
+  if (style) refs.push(...cssRefs(style.includes('&') ? decodeHTMLAttribute(style) : style))
   switch (name) {
     case 'a':
     case 'area':

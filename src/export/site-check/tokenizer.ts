@@ -50,13 +50,18 @@ const TEXTAREA_END = codes('</textarea')
 const NOEMBED_END = codes('</noembed')
 const NOFRAMES_END = codes('</noframes')
 const PLAINTEXT = codes('</plaintext')
-/** The Tokenizer's special-tag sequences by the lower-cased first letter of the tag name. */
-const SPECIAL = new Map<number, number[]>(
-  [codes('</iframe'), NOEMBED_END, PLAINTEXT, SCRIPT_END, TITLE_END, codes('</xmp')].map((seq) => [
-    seq[2] as number,
-    seq
-  ])
-)
+/** The Tokenizer's special-tag sequences, indexed by the lower-cased first letter of the tag name. */
+const SPECIAL: (number[] | undefined)[] = []
+for (const seq of [
+  codes('</iframe'),
+  NOEMBED_END,
+  PLAINTEXT,
+  SCRIPT_END,
+  TITLE_END,
+  codes('</xmp')
+]) {
+  SPECIAL[seq[2] as number] = seq
+}
 const NONE: number[] = []
 
 const LT = 0x3c
@@ -396,7 +401,9 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
             sectionStart = index
           } else if (isAlpha(c)) {
             sectionStart = index
-            const special = cbs.isInForeignContext?.() ? undefined : SPECIAL.get(c | 0x20)
+            // The context is asked only where it decides something: a pure query, so the same.
+            let special = SPECIAL[c | 0x20]
+            if (special !== undefined && cbs.isInForeignContext?.()) special = undefined
             if (special === undefined) {
               state = InTagName
             } else {
