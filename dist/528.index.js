@@ -1587,6 +1587,10 @@ function srcsetUrls(srcset) {
  */
 function cssRefs(css) {
     const refs = [];
+    // Most style attributes only set colours: without either form there is nothing to find (removing
+    // comments only puts spaces in, so it cannot make one).
+    if (!/url\(|@import/i.test(css))
+        return refs;
     const text = css.replace(/\/\*[\s\S]*?\*\//g, ' ');
     const pattern = /url\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|([^'")\s]*))\s*\)|@import\s+(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')/gi;
     for (const match of text.matchAll(pattern)) {
@@ -1636,8 +1640,9 @@ function add(refs, url, kind) {
  * element's text are the caller's.
  */
 function tagRefs(name, attrs, refs) {
-    if (attrs.style)
-        refs.push(...cssRefs((0,decode/* decodeHTMLAttribute */.Im)(attrs.style)));
+    const style = attrs.style;
+    if (style)
+        refs.push(...cssRefs(style.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(style) : style));
     switch (name) {
         case 'a':
         case 'area':
@@ -1716,11 +1721,18 @@ const TEXTAREA_END = codes('</textarea');
 const NOEMBED_END = codes('</noembed');
 const NOFRAMES_END = codes('</noframes');
 const PLAINTEXT = codes('</plaintext');
-/** The Tokenizer's special-tag sequences by the lower-cased first letter of the tag name. */
-const SPECIAL = new Map([codes('</iframe'), NOEMBED_END, PLAINTEXT, SCRIPT_END, TITLE_END, codes('</xmp')].map((seq) => [
-    seq[2],
-    seq
-]));
+/** The Tokenizer's special-tag sequences, indexed by the lower-cased first letter of the tag name. */
+const SPECIAL = [];
+for (const seq of [
+    codes('</iframe'),
+    NOEMBED_END,
+    PLAINTEXT,
+    SCRIPT_END,
+    TITLE_END,
+    codes('</xmp')
+]) {
+    SPECIAL[seq[2]] = seq;
+}
 const NONE = [];
 const LT = 0x3c;
 const GT = 0x3e;
@@ -2070,7 +2082,10 @@ function tokenize(html, cbs) {
                     }
                     else if (isAlpha(c)) {
                         sectionStart = index;
-                        const special = cbs.isInForeignContext?.() ? undefined : SPECIAL.get(c | 0x20);
+                        // The context is asked only where it decides something: a pure query, so the same.
+                        let special = SPECIAL[c | 0x20];
+                        if (special !== undefined && cbs.isInForeignContext?.())
+                            special = undefined;
                         if (special === undefined) {
                             state = InTagName;
                         }
@@ -2350,8 +2365,40 @@ const HTML = 0;
 const FOREIGN = 1;
 const SVG = 2;
 const NO_ATTRIBUTES = Object.freeze(noUrlAttributes());
-/** Length and lower-cased first letter of each attribute read, as one number. */
-const CANDIDATES = new Set([...URL_ATTRIBUTES].map((name) => name.length * 128 + name.charCodeAt(0)));
+/** The attributes read, by length and first letter as one number: most names are ruled out by it. */
+const BY_SHAPE = new Map();
+for (const name of URL_ATTRIBUTES) {
+    const shape = name.length * 128 + name.charCodeAt(0);
+    BY_SHAPE.set(shape, [...(BY_SHAPE.get(shape) ?? []), name]);
+}
+/**
+ * The attribute read that `html` spells at start..end in any case, without slicing it. The names are
+ * ASCII letters, and the only other character whose lower case is an ASCII letter is the Kelvin
+ * sign (k), which none of them has: comparing A-Z folded is what toLowerCase() would give.
+ */
+function attributeAt(html, start, end) {
+    const names = BY_SHAPE.get((end - start) * 128 + (html.charCodeAt(start) | 0x20));
+    if (names === undefined)
+        return undefined;
+    next: for (const name of names) {
+        for (let i = 1; i < name.length; i++) {
+            const c = html.charCodeAt(start + i);
+            if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(i))
+                continue next;
+        }
+        return name;
+    }
+    return undefined;
+}
+/** Whether a style value could hold url( or @import, or an entity that decodes to either. */
+function mayReference(html, start, end) {
+    for (let i = start; i < end; i++) {
+        const c = html.charCodeAt(i);
+        if (c === 0x28 || c === 0x40 || c === 0x26)
+            return true;
+    }
+    return false;
+}
 /**
  * The references of one page, from the Tokenizer's events. Its Parser builds, for every
  * start tag, a lower-cased name and an object of all attributes joined from slices, and keeps the
@@ -2379,6 +2426,13 @@ class PageScanner {
     value = '';
     inStyle = false;
     styleText = '';
+    lastRaw = '';
+    lastLower = '';
+    /** A style value with nothing to find, not sliced (most are colours); -1 when there is none. */
+    inertStart = -1;
+    inertEnd = -1;
+    /** The tag has had a style attribute: as with every attribute, only the first counts. */
+    styleSeen = false;
     constructor(html) {
         this.html = html;
     }
@@ -2388,6 +2442,7 @@ class PageScanner {
     onopentagname(start, end) {
         const name = this.tagName(start, end);
         this.attrs = undefined;
+        this.styleSeen = false;
         // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
         this.tag = name === 'form' && this.stack.includes('form') ? '' : name;
         if (this.tag === '' || VOID.has(name))
@@ -2401,19 +2456,25 @@ class PageScanner {
             this.contexts.push(HTML);
     }
     onattribname(start, end) {
-        this.attribute = '';
-        // Most attributes are class, id or aria-*: their length and first letter rule them out unsliced.
-        if (!CANDIDATES.has((end - start) * 128 + (this.html.charCodeAt(start) | 0x20)))
-            return;
-        const name = this.html.slice(start, end).toLowerCase();
-        if (!URL_ATTRIBUTES.has(name))
-            return;
-        this.attribute = name;
+        this.attribute = attributeAt(this.html, start, end) ?? '';
         this.value = '';
     }
     onattribdata(start, end) {
-        if (this.attribute)
-            this.value += this.html.slice(start, end);
+        if (!this.attribute)
+            return;
+        if (this.attribute === 'style' &&
+            this.value === '' &&
+            this.inertStart === -1 &&
+            !mayReference(this.html, start, end)) {
+            this.inertStart = start;
+            this.inertEnd = end;
+            return;
+        }
+        if (this.inertStart !== -1) {
+            this.value += this.html.slice(this.inertStart, this.inertEnd);
+            this.inertStart = -1;
+        }
+        this.value += this.html.slice(start, end);
     }
     onattribentity() {
         // Entities are decoded by tagRefs, in the values it reads (decodeEntities is off).
@@ -2421,6 +2482,17 @@ class PageScanner {
     onattribend() {
         if (!this.attribute)
             return;
+        if (this.attribute === 'style') {
+            const inert = this.inertStart !== -1;
+            this.inertStart = -1;
+            const first = !this.styleSeen;
+            this.styleSeen = true;
+            // A style value with nothing to find adds nothing, but still makes later ones not count.
+            if (inert || !first) {
+                this.attribute = '';
+                return;
+            }
+        }
         // As a browser, and htmlparser2: the first of two same-named attributes counts.
         this.attrs ??= noUrlAttributes();
         this.attrs[this.attribute] ??= this.value;
@@ -2476,7 +2548,7 @@ class PageScanner {
     }
     /** The Parser's name: lower case; `foreignObject` as SVG spells it; `image` is `img` in HTML. */
     tagName(start, end) {
-        const name = this.html.slice(start, end).toLowerCase();
+        const name = this.lowerName(start, end);
         if (name === 'foreignobject') {
             const svg = this.context() === SVG;
             if (svg || (this.contexts.length > 1 && this.stack.includes('foreignObject'))) {
@@ -2486,6 +2558,18 @@ class PageScanner {
         if (name === 'image' && this.context() === HTML)
             return 'img';
         return name;
+    }
+    /**
+     * The tag name lower-cased. A page repeats a few names thousands of times (a span per code
+     * token): one spelled as the last one is not sliced again.
+     */
+    lowerName(start, end) {
+        const raw = this.lastRaw;
+        if (end - start === raw.length && this.html.startsWith(raw, start))
+            return this.lastLower;
+        this.lastRaw = this.html.slice(start, end);
+        this.lastLower = this.lastRaw.toLowerCase();
+        return this.lastLower;
     }
     endStartTag() {
         const name = this.tag;
@@ -2501,7 +2585,9 @@ class PageScanner {
             this.inStyle = true;
             this.styleText = '';
         }
-        tagRefs(name, attrs, this.refs);
+        // Every reference tagRefs finds is in an attribute it reads: a tag with none has none.
+        if (attrs !== NO_ATTRIBUTES)
+            tagRefs(name, attrs, this.refs);
     }
     pop() {
         const name = this.stack.pop();
