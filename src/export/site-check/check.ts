@@ -60,15 +60,19 @@ export class SiteChecker {
   private readonly sameFolder = new Map<string, Target>()
   private folder = ''
 
-  /** One decoder for the file being read: the bundle hands over one file at a time. */
-  private readonly decoder = new TextDecoder()
+  /**
+   * Where a page that arrives in several pieces is put together: one buffer for the whole check,
+   * grown to the largest such page (MAX_CHECKED_FILE_BYTES at most).
+   */
+  private scratch = Buffer.alloc(0)
 
   constructor(private readonly siteHost?: string) {}
 
   /**
    * A reader for one file of the site as it is extracted (`file` relative to the site root), or
-   * undefined when the check does not read that file. Pieces are decoded as they arrive, so the
-   * bundle's memory is never copied for the check.
+   * undefined when the check does not read that file. The pieces are the bundle's own memory, lent:
+   * a file that comes in one piece is read at once, in place; one split across pieces is copied into
+   * the one scratch buffer. Pages are read as bytes and never become strings (tokenizer.ts).
    */
   open(file: string, size: number): { data(piece: Buffer): void; end(): void } | undefined {
     if (!isChecked(file)) return undefined
@@ -77,18 +81,30 @@ export class SiteChecker {
       note(this.notChecked.first, file)
       return undefined
     }
-    let text = ''
+    let filled = 0
+    let read = false
     return {
       data: (piece) => {
-        text += this.decoder.decode(piece, { stream: true })
+        if (filled === 0 && piece.length === size) {
+          this.add(file, piece)
+          read = true
+          return
+        }
+        if (this.scratch.length < size) {
+          this.scratch = Buffer.allocUnsafe(
+            Math.min(MAX_CHECKED_FILE_BYTES, Math.max(size, 2 * this.scratch.length))
+          )
+        }
+        filled += piece.copy(this.scratch, filled)
       },
-      end: () => this.add(file, text + this.decoder.decode())
+      end: () => {
+        if (!read) this.add(file, this.scratch.subarray(0, filled))
+      }
     }
   }
 
   /** Forgets every page read so far (the download started over). */
   startOver(): void {
-    this.decoder.decode()
     this.sameFolder.clear()
     this.folder = ''
     this.targets.clear()
@@ -99,12 +115,12 @@ export class SiteChecker {
   }
 
   /** Reads one page or stylesheet of the site (`file` relative to the site root). */
-  private add(file: string, text: string): void {
+  private add(file: string, bytes: Buffer): void {
     const started = Date.now()
     if (/\.css$/i.test(file)) {
-      this.judge(file, cssRefs(text))
+      this.judge(file, cssRefs(bytes.toString('utf8')))
     } else {
-      const { refs, base } = htmlRefs(text)
+      const { refs, base } = htmlRefs(bytes)
       this.judge(file, refs, base)
     }
     this.busyMs += Date.now() - started

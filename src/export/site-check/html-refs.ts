@@ -49,24 +49,23 @@ const HTML = 0
 const FOREIGN = 1
 const SVG = 2
 const NO_ATTRIBUTES: Readonly<UrlAttributes> = Object.freeze(noUrlAttributes())
-/** The attributes read, by length and first letter as one number: most names are ruled out by it. */
-const BY_SHAPE = new Map<number, string[]>()
-for (const name of URL_ATTRIBUTES) {
-  const shape = name.length * 128 + name.charCodeAt(0)
-  BY_SHAPE.set(shape, [...(BY_SHAPE.get(shape) ?? []), name])
-}
+/** The attributes read, by length: most names are ruled out by it and their first letter. */
+const BY_LENGTH: string[][] = []
+for (const name of URL_ATTRIBUTES) (BY_LENGTH[name.length] ??= []).push(name)
 
 /**
  * The attribute read that `html` spells at start..end in any case, without slicing it. The names are
  * ASCII letters, and the only other character whose lower case is an ASCII letter is the Kelvin
  * sign (k), which none of them has: comparing A-Z folded is what toLowerCase() would give.
  */
-function attributeAt(html: string, start: number, end: number): string | undefined {
-  const names = BY_SHAPE.get((end - start) * 128 + (html.charCodeAt(start) | 0x20))
+function attributeAt(html: Buffer, start: number, end: number): string | undefined {
+  const names = BY_LENGTH[end - start]
   if (names === undefined) return undefined
+  const first = (html[start] as number) | 0x20
   next: for (const name of names) {
+    if (name.charCodeAt(0) !== first) continue
     for (let i = 1; i < name.length; i++) {
-      const c = html.charCodeAt(start + i)
+      const c = html[start + i] as number
       if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(i)) continue next
     }
     return name
@@ -74,10 +73,28 @@ function attributeAt(html: string, start: number, end: number): string | undefin
   return undefined
 }
 
+/**
+ * Tag names seen, lower case, by their bytes packed into a number (seven ASCII bytes at most, A-Z
+ * folded): a page names a few tags thousands of times, and each is decoded once. Bounded, since a
+ * page can make up any number of names.
+ */
+const TAG_NAMES = new Map<number, string>()
+const MAX_TAG_NAMES = 1024
+
+/** Whether the bytes at `start` are `name` (a tag name as the stack holds it) exactly. */
+function spells(html: Buffer, start: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i)
+    // A name with other than ASCII is compared the slow way, decoded.
+    if (c >= 0x80 || html[start + i] !== c) return false
+  }
+  return true
+}
+
 /** Whether a style value could hold url( or @import, or an entity that decodes to either. */
-function mayReference(html: string, start: number, end: number): boolean {
+function mayReference(html: Buffer, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
-    const c = html.charCodeAt(i)
+    const c = html[i] as number
     if (c === 0x28 || c === 0x40 || c === 0x26) return true
   }
   return false
@@ -109,15 +126,13 @@ class PageScanner implements TokenizerCallbacks {
   private value = ''
   private inStyle = false
   private styleText = ''
-  private lastRaw = ''
-  private lastLower = ''
   /** A style value with nothing to find, not sliced (most are colours); -1 when there is none. */
   private inertStart = -1
   private inertEnd = -1
   /** The tag has had a style attribute: as with every attribute, only the first counts. */
   private styleSeen = false
 
-  constructor(private readonly html: string) {}
+  constructor(private readonly html: Buffer) {}
 
   isInForeignContext(): boolean {
     return this.context() !== HTML
@@ -154,10 +169,10 @@ class PageScanner implements TokenizerCallbacks {
       return
     }
     if (this.inertStart !== -1) {
-      this.value += this.html.slice(this.inertStart, this.inertEnd)
+      this.value += this.text(this.inertStart, this.inertEnd)
       this.inertStart = -1
     }
-    this.value += this.html.slice(start, end)
+    this.value += this.text(start, end)
   }
 
   onattribentity(): void {
@@ -201,7 +216,7 @@ class PageScanner implements TokenizerCallbacks {
       innermost !== undefined &&
       innermost !== 'image' &&
       end - start === innermost.length &&
-      this.html.startsWith(innermost, start)
+      spells(this.html, start, innermost)
     ) {
       this.pop()
       return
@@ -212,7 +227,7 @@ class PageScanner implements TokenizerCallbacks {
   }
 
   ontext(start: number, end: number): void {
-    if (this.inStyle) this.styleText += this.html.slice(start, end)
+    if (this.inStyle) this.styleText += this.text(start, end)
   }
 
   ontextentity(): void {
@@ -249,16 +264,29 @@ class PageScanner implements TokenizerCallbacks {
     return name
   }
 
-  /**
-   * The tag name lower-cased. A page repeats a few names thousands of times (a span per code
-   * token): one spelled as the last one is not sliced again.
-   */
+  /** The tag name lower-cased, as toLowerCase() gives it: for ASCII, A-Z folded. */
   private lowerName(start: number, end: number): string {
-    const raw = this.lastRaw
-    if (end - start === raw.length && this.html.startsWith(raw, start)) return this.lastLower
-    this.lastRaw = this.html.slice(start, end)
-    this.lastLower = this.lastRaw.toLowerCase()
-    return this.lastLower
+    const length = end - start
+    if (length > 7) return this.text(start, end).toLowerCase()
+    const html = this.html
+    let key = length
+    for (let i = start; i < end; i++) {
+      let c = html[i] as number
+      if (c >= 0x80) return this.text(start, end).toLowerCase()
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20
+      key = key * 128 + c
+    }
+    let name = TAG_NAMES.get(key)
+    if (name === undefined) {
+      name = this.text(start, end).toLowerCase()
+      if (TAG_NAMES.size < MAX_TAG_NAMES) TAG_NAMES.set(key, name)
+    }
+    return name
+  }
+
+  /** The page's text from start to end; ranges never cut a character (they end at ASCII bytes). */
+  private text(start: number, end: number): string {
+    return this.html.toString('utf8', start, end)
   }
 
   private endStartTag(): void {
@@ -289,10 +317,12 @@ class PageScanner implements TokenizerCallbacks {
 
 /**
  * Every reference of one HTML page, and its `<base href>`, from the events of htmlparser2's Tokenizer
- * (tokenizer.ts; no regular expressions over HTML). Entities are decoded only in the attributes read.
+ * (tokenizer.ts; no regular expressions over HTML). The page is its UTF-8 bytes (a string is encoded
+ * first); entities are decoded only in the attributes read.
  */
-export function htmlRefs(html: string): PageRefs {
-  const scanner = new PageScanner(html)
-  tokenize(html, scanner)
+export function htmlRefs(html: Buffer | string): PageRefs {
+  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html
+  const scanner = new PageScanner(bytes)
+  tokenize(bytes, scanner)
   return { refs: scanner.refs, base: scanner.base }
 }

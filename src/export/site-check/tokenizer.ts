@@ -3,9 +3,12 @@ import type { TokenizerCallbacks } from 'htmlparser2'
 /**
  * htmlparser2's Tokenizer (version 12) for the one way the site check uses it: HTML, entities not
  * decoded, self-closing tags not recognized, the whole page in one buffer. The states, their order and
- * the callbacks they make are the Tokenizer's, so the events are the same; what differs is speed. The
+ * the callbacks they make are the Tokenizer's, so the events are the same; what differs is speed. It
+ * reads the page's UTF-8 bytes, not a decoded string: every character a state looks for is ASCII, and
+ * no byte of a multi-byte UTF-8 character is, so the events are the Tokenizer's at byte offsets, and a
+ * page never becomes a large string for the garbage collector to carry. The
  * Tokenizer steps through every character with a method call and a switch on its state; here one loop
- * keeps the state in locals and jumps with String#indexOf over the runs where a state only waits for
+ * keeps the state in locals and jumps with indexOf over the runs where a state only waits for
  * one character (text, attribute values, comments, raw text). Written by hand because no library
  * tokenizes HTML this way; __tests__/export/site-check/tokenizer.test.ts compares every event with the
  * Tokenizer's on generated, mutated and real pages.
@@ -90,15 +93,26 @@ const UNQUOTED = 1
 const SINGLE = 2
 const DOUBLE = 3
 
+/**
+ * The first `byte` at or after `from`, or -1. Most runs between markup are short (a code token, an
+ * attribute value): a loop finds those before a call into Buffer#indexOf, which costs more than the
+ * loop over a few bytes but scans long runs at memory speed.
+ */
+function find(html: Buffer, byte: number, from: number): number {
+  const near = Math.min(html.length, from + 64)
+  for (let i = from; i < near; i++) if (html[i] === byte) return i
+  return near === html.length ? -1 : html.indexOf(byte, near)
+}
+
 /** Where `(c | 0x20) === 0x3c` first holds from `from`: `<`, or the control character 0x1c. */
-function nextLtLike(html: string, from: number): number {
-  const lt = html.indexOf('<', from)
-  const fs = html.indexOf('\x1c', from)
+function nextLtLike(html: Buffer, from: number): number {
+  const lt = find(html, LT, from)
+  const fs = find(html, 0x1c, from)
   if (fs === -1) return lt
   return lt === -1 ? fs : Math.min(lt, fs)
 }
 
-export function tokenize(html: string, cbs: TokenizerCallbacks): void {
+export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
   const length = html.length
   let state = Text
   let sectionStart = 0
@@ -110,13 +124,13 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
   /** Reprocesses `c` in a state entered without consuming it (the Tokenizer's direct state calls). */
   let c = 0
   for (; index < length; index++) {
-    c = html.charCodeAt(index)
+    c = html[index] as number
     // `again` stands for the Tokenizer calling another state's method with the same character.
     again: for (;;) {
       switch (state) {
         case Text: {
           if (c !== LT) {
-            const found = html.indexOf('<', index + 1)
+            const found = find(html, LT, index + 1)
             if (found === -1) {
               index = length - 1
               break again
@@ -194,7 +208,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
               index = found
               sequenceIndex = 1
             } else {
-              const found = html.indexOf('<', index + 1)
+              const found = find(html, LT, index + 1)
               if (found === -1) {
                 index = length - 1
                 break again
@@ -241,7 +255,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
         case InAttributeValueSq: {
           const quote = state === InAttributeValueDq ? DQ : SQ
           if (c !== quote) {
-            const found = html.indexOf(quote === DQ ? '"' : "'", index + 1)
+            const found = find(html, quote, index + 1)
             if (found === -1) {
               index = length - 1
               break again
@@ -262,7 +276,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
               index--
               break again
             }
-            c = html.charCodeAt(index)
+            c = html[index] as number
           }
           {
             cbs.onattribname(sectionStart, index)
@@ -303,7 +317,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
               state = Text
             }
           } else if (sequenceIndex === 0) {
-            const found = html.indexOf(String.fromCharCode(sequence[0] as number), index + 1)
+            const found = find(html, sequence[0] as number, index + 1)
             if (found === -1) {
               index = length - 1
             } else {
@@ -317,7 +331,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
         }
         case InSpecialComment: {
           if (c !== GT) {
-            const found = html.indexOf('>', index + 1)
+            const found = find(html, GT, index + 1)
             if (found === -1) {
               index = length - 1
               break again
@@ -336,7 +350,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
               index--
               break again
             }
-            c = html.charCodeAt(index)
+            c = html[index] as number
           }
           if (c === GT) {
             cbs.onopentagend(index)
@@ -365,7 +379,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
               index--
               break again
             }
-            c = html.charCodeAt(index)
+            c = html[index] as number
           }
           {
             cbs.onopentagname(sectionStart, index)
@@ -382,7 +396,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
               index--
               break again
             }
-            c = html.charCodeAt(index)
+            c = html[index] as number
           }
           {
             cbs.onclosetag(sectionStart, index)
@@ -464,7 +478,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
         }
         case AfterClosingTagName: {
           if (c !== GT) {
-            const found = html.indexOf('>', index + 1)
+            const found = find(html, GT, index + 1)
             if (found === -1) {
               index = length - 1
               break again
@@ -482,7 +496,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
               index--
               break again
             }
-            c = html.charCodeAt(index)
+            c = html[index] as number
           }
           {
             cbs.onattribdata(sectionStart, index)
@@ -515,7 +529,7 @@ export function tokenize(html: string, cbs: TokenizerCallbacks): void {
         }
         case InDeclaration: {
           if (c !== GT) {
-            const found = html.indexOf('>', index + 1)
+            const found = find(html, GT, index + 1)
             if (found === -1) {
               index = length - 1
               break again
