@@ -1677,9 +1677,12 @@ function tagRefs(name, attrs, refs) {
 /**
  * htmlparser2's Tokenizer (version 12) for the one way the site check uses it: HTML, entities not
  * decoded, self-closing tags not recognized, the whole page in one buffer. The states, their order and
- * the callbacks they make are the Tokenizer's, so the events are the same; what differs is speed. The
+ * the callbacks they make are the Tokenizer's, so the events are the same; what differs is speed. It
+ * reads the page's UTF-8 bytes, not a decoded string: every character a state looks for is ASCII, and
+ * no byte of a multi-byte UTF-8 character is, so the events are the Tokenizer's at byte offsets, and a
+ * page never becomes a large string for the garbage collector to carry. The
  * Tokenizer steps through every character with a method call and a switch on its state; here one loop
- * keeps the state in locals and jumps with String#indexOf over the runs where a state only waits for
+ * keeps the state in locals and jumps with indexOf over the runs where a state only waits for
  * one character (text, attribute values, comments, raw text). Written by hand because no library
  * tokenizes HTML this way; __tests__/export/site-check/tokenizer.test.ts compares every event with the
  * Tokenizer's on generated, mutated and real pages.
@@ -1755,10 +1758,22 @@ const NO_VALUE = 0;
 const UNQUOTED = 1;
 const SINGLE = 2;
 const DOUBLE = 3;
+/**
+ * The first `byte` at or after `from`, or -1. Most runs between markup are short (a code token, an
+ * attribute value): a loop finds those before a call into Buffer#indexOf, which costs more than the
+ * loop over a few bytes but scans long runs at memory speed.
+ */
+function find(html, byte, from) {
+    const near = Math.min(html.length, from + 64);
+    for (let i = from; i < near; i++)
+        if (html[i] === byte)
+            return i;
+    return near === html.length ? -1 : html.indexOf(byte, near);
+}
 /** Where `(c | 0x20) === 0x3c` first holds from `from`: `<`, or the control character 0x1c. */
 function nextLtLike(html, from) {
-    const lt = html.indexOf('<', from);
-    const fs = html.indexOf('\x1c', from);
+    const lt = find(html, LT, from);
+    const fs = find(html, 0x1c, from);
     if (fs === -1)
         return lt;
     return lt === -1 ? fs : Math.min(lt, fs);
@@ -1774,13 +1789,13 @@ function tokenize(html, cbs) {
     /** Reprocesses `c` in a state entered without consuming it (the Tokenizer's direct state calls). */
     let c = 0;
     for (; index < length; index++) {
-        c = html.charCodeAt(index);
+        c = html[index];
         // `again` stands for the Tokenizer calling another state's method with the same character.
         again: for (;;) {
             switch (state) {
                 case Text: {
                     if (c !== LT) {
-                        const found = html.indexOf('<', index + 1);
+                        const found = find(html, LT, index + 1);
                         if (found === -1) {
                             index = length - 1;
                             break again;
@@ -1862,7 +1877,7 @@ function tokenize(html, cbs) {
                             sequenceIndex = 1;
                         }
                         else {
-                            const found = html.indexOf('<', index + 1);
+                            const found = find(html, LT, index + 1);
                             if (found === -1) {
                                 index = length - 1;
                                 break again;
@@ -1912,7 +1927,7 @@ function tokenize(html, cbs) {
                 case InAttributeValueSq: {
                     const quote = state === InAttributeValueDq ? DQ : SQ;
                     if (c !== quote) {
-                        const found = html.indexOf(quote === DQ ? '"' : "'", index + 1);
+                        const found = find(html, quote, index + 1);
                         if (found === -1) {
                             index = length - 1;
                             break again;
@@ -1933,7 +1948,7 @@ function tokenize(html, cbs) {
                             index--;
                             break again;
                         }
-                        c = html.charCodeAt(index);
+                        c = html[index];
                     }
                     {
                         cbs.onattribname(sectionStart, index);
@@ -1976,7 +1991,7 @@ function tokenize(html, cbs) {
                         }
                     }
                     else if (sequenceIndex === 0) {
-                        const found = html.indexOf(String.fromCharCode(sequence[0]), index + 1);
+                        const found = find(html, sequence[0], index + 1);
                         if (found === -1) {
                             index = length - 1;
                         }
@@ -1992,7 +2007,7 @@ function tokenize(html, cbs) {
                 }
                 case InSpecialComment: {
                     if (c !== GT) {
-                        const found = html.indexOf('>', index + 1);
+                        const found = find(html, GT, index + 1);
                         if (found === -1) {
                             index = length - 1;
                             break again;
@@ -2011,7 +2026,7 @@ function tokenize(html, cbs) {
                             index--;
                             break again;
                         }
-                        c = html.charCodeAt(index);
+                        c = html[index];
                     }
                     if (c === GT) {
                         cbs.onopentagend(index);
@@ -2044,7 +2059,7 @@ function tokenize(html, cbs) {
                             index--;
                             break again;
                         }
-                        c = html.charCodeAt(index);
+                        c = html[index];
                     }
                     {
                         cbs.onopentagname(sectionStart, index);
@@ -2061,7 +2076,7 @@ function tokenize(html, cbs) {
                             index--;
                             break again;
                         }
-                        c = html.charCodeAt(index);
+                        c = html[index];
                     }
                     {
                         cbs.onclosetag(sectionStart, index);
@@ -2155,7 +2170,7 @@ function tokenize(html, cbs) {
                 }
                 case AfterClosingTagName: {
                     if (c !== GT) {
-                        const found = html.indexOf('>', index + 1);
+                        const found = find(html, GT, index + 1);
                         if (found === -1) {
                             index = length - 1;
                             break again;
@@ -2173,7 +2188,7 @@ function tokenize(html, cbs) {
                             index--;
                             break again;
                         }
-                        c = html.charCodeAt(index);
+                        c = html[index];
                     }
                     {
                         cbs.onattribdata(sectionStart, index);
@@ -2209,7 +2224,7 @@ function tokenize(html, cbs) {
                 }
                 case InDeclaration: {
                     if (c !== GT) {
-                        const found = html.indexOf('>', index + 1);
+                        const found = find(html, GT, index + 1);
                         if (found === -1) {
                             index = length - 1;
                             break again;
@@ -2365,24 +2380,25 @@ const HTML = 0;
 const FOREIGN = 1;
 const SVG = 2;
 const NO_ATTRIBUTES = Object.freeze(noUrlAttributes());
-/** The attributes read, by length and first letter as one number: most names are ruled out by it. */
-const BY_SHAPE = new Map();
-for (const name of URL_ATTRIBUTES) {
-    const shape = name.length * 128 + name.charCodeAt(0);
-    BY_SHAPE.set(shape, [...(BY_SHAPE.get(shape) ?? []), name]);
-}
+/** The attributes read, by length: most names are ruled out by it and their first letter. */
+const BY_LENGTH = [];
+for (const name of URL_ATTRIBUTES)
+    (BY_LENGTH[name.length] ??= []).push(name);
 /**
  * The attribute read that `html` spells at start..end in any case, without slicing it. The names are
  * ASCII letters, and the only other character whose lower case is an ASCII letter is the Kelvin
  * sign (k), which none of them has: comparing A-Z folded is what toLowerCase() would give.
  */
 function attributeAt(html, start, end) {
-    const names = BY_SHAPE.get((end - start) * 128 + (html.charCodeAt(start) | 0x20));
+    const names = BY_LENGTH[end - start];
     if (names === undefined)
         return undefined;
+    const first = html[start] | 0x20;
     next: for (const name of names) {
+        if (name.charCodeAt(0) !== first)
+            continue;
         for (let i = 1; i < name.length; i++) {
-            const c = html.charCodeAt(start + i);
+            const c = html[start + i];
             if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(i))
                 continue next;
         }
@@ -2390,10 +2406,27 @@ function attributeAt(html, start, end) {
     }
     return undefined;
 }
+/**
+ * Tag names seen, lower case, by their bytes packed into a number (seven ASCII bytes at most, A-Z
+ * folded): a page names a few tags thousands of times, and each is decoded once. Bounded, since a
+ * page can make up any number of names.
+ */
+const TAG_NAMES = new Map();
+const MAX_TAG_NAMES = 1024;
+/** Whether the bytes at `start` are `name` (a tag name as the stack holds it) exactly. */
+function spells(html, start, name) {
+    for (let i = 0; i < name.length; i++) {
+        const c = name.charCodeAt(i);
+        // A name with other than ASCII is compared the slow way, decoded.
+        if (c >= 0x80 || html[start + i] !== c)
+            return false;
+    }
+    return true;
+}
 /** Whether a style value could hold url( or @import, or an entity that decodes to either. */
 function mayReference(html, start, end) {
     for (let i = start; i < end; i++) {
-        const c = html.charCodeAt(i);
+        const c = html[i];
         if (c === 0x28 || c === 0x40 || c === 0x26)
             return true;
     }
@@ -2426,8 +2459,6 @@ class PageScanner {
     value = '';
     inStyle = false;
     styleText = '';
-    lastRaw = '';
-    lastLower = '';
     /** A style value with nothing to find, not sliced (most are colours); -1 when there is none. */
     inertStart = -1;
     inertEnd = -1;
@@ -2471,10 +2502,10 @@ class PageScanner {
             return;
         }
         if (this.inertStart !== -1) {
-            this.value += this.html.slice(this.inertStart, this.inertEnd);
+            this.value += this.text(this.inertStart, this.inertEnd);
             this.inertStart = -1;
         }
-        this.value += this.html.slice(start, end);
+        this.value += this.text(start, end);
     }
     onattribentity() {
         // Entities are decoded by tagRefs, in the values it reads (decodeEntities is off).
@@ -2514,7 +2545,7 @@ class PageScanner {
         if (innermost !== undefined &&
             innermost !== 'image' &&
             end - start === innermost.length &&
-            this.html.startsWith(innermost, start)) {
+            spells(this.html, start, innermost)) {
             this.pop();
             return;
         }
@@ -2526,7 +2557,7 @@ class PageScanner {
     }
     ontext(start, end) {
         if (this.inStyle)
-            this.styleText += this.html.slice(start, end);
+            this.styleText += this.text(start, end);
     }
     ontextentity() {
         // Not emitted: decodeEntities is off.
@@ -2559,17 +2590,32 @@ class PageScanner {
             return 'img';
         return name;
     }
-    /**
-     * The tag name lower-cased. A page repeats a few names thousands of times (a span per code
-     * token): one spelled as the last one is not sliced again.
-     */
+    /** The tag name lower-cased, as toLowerCase() gives it: for ASCII, A-Z folded. */
     lowerName(start, end) {
-        const raw = this.lastRaw;
-        if (end - start === raw.length && this.html.startsWith(raw, start))
-            return this.lastLower;
-        this.lastRaw = this.html.slice(start, end);
-        this.lastLower = this.lastRaw.toLowerCase();
-        return this.lastLower;
+        const length = end - start;
+        if (length > 7)
+            return this.text(start, end).toLowerCase();
+        const html = this.html;
+        let key = length;
+        for (let i = start; i < end; i++) {
+            let c = html[i];
+            if (c >= 0x80)
+                return this.text(start, end).toLowerCase();
+            if (c >= 0x41 && c <= 0x5a)
+                c |= 0x20;
+            key = key * 128 + c;
+        }
+        let name = TAG_NAMES.get(key);
+        if (name === undefined) {
+            name = this.text(start, end).toLowerCase();
+            if (TAG_NAMES.size < MAX_TAG_NAMES)
+                TAG_NAMES.set(key, name);
+        }
+        return name;
+    }
+    /** The page's text from start to end; ranges never cut a character (they end at ASCII bytes). */
+    text(start, end) {
+        return this.html.toString('utf8', start, end);
     }
     endStartTag() {
         const name = this.tag;
@@ -2601,11 +2647,13 @@ class PageScanner {
 }
 /**
  * Every reference of one HTML page, and its `<base href>`, from the events of htmlparser2's Tokenizer
- * (tokenizer.ts; no regular expressions over HTML). Entities are decoded only in the attributes read.
+ * (tokenizer.ts; no regular expressions over HTML). The page is its UTF-8 bytes (a string is encoded
+ * first); entities are decoded only in the attributes read.
  */
 function htmlRefs(html) {
-    const scanner = new PageScanner(html);
-    tokenize(html, scanner);
+    const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+    const scanner = new PageScanner(bytes);
+    tokenize(bytes, scanner);
     return { refs: scanner.refs, base: scanner.base };
 }
 
@@ -2719,15 +2767,19 @@ class SiteChecker {
      */
     sameFolder = new Map();
     folder = '';
-    /** One decoder for the file being read: the bundle hands over one file at a time. */
-    decoder = new TextDecoder();
+    /**
+     * Where a page that arrives in several pieces is put together: one buffer for the whole check,
+     * grown to the largest such page (MAX_CHECKED_FILE_BYTES at most).
+     */
+    scratch = Buffer.alloc(0);
     constructor(siteHost) {
         this.siteHost = siteHost;
     }
     /**
      * A reader for one file of the site as it is extracted (`file` relative to the site root), or
-     * undefined when the check does not read that file. Pieces are decoded as they arrive, so the
-     * bundle's memory is never copied for the check.
+     * undefined when the check does not read that file. The pieces are the bundle's own memory, lent:
+     * a file that comes in one piece is read at once, in place; one split across pieces is copied into
+     * the one scratch buffer. Pages are read as bytes and never become strings (tokenizer.ts).
      */
     open(file, size) {
         if (!isChecked(file))
@@ -2737,17 +2789,28 @@ class SiteChecker {
             note(this.notChecked.first, file);
             return undefined;
         }
-        let text = '';
+        let filled = 0;
+        let read = false;
         return {
             data: (piece) => {
-                text += this.decoder.decode(piece, { stream: true });
+                if (filled === 0 && piece.length === size) {
+                    this.add(file, piece);
+                    read = true;
+                    return;
+                }
+                if (this.scratch.length < size) {
+                    this.scratch = Buffer.allocUnsafe(Math.min(limits/* MAX_CHECKED_FILE_BYTES */.M, Math.max(size, 2 * this.scratch.length)));
+                }
+                filled += piece.copy(this.scratch, filled);
             },
-            end: () => this.add(file, text + this.decoder.decode())
+            end: () => {
+                if (!read)
+                    this.add(file, this.scratch.subarray(0, filled));
+            }
         };
     }
     /** Forgets every page read so far (the download started over). */
     startOver() {
-        this.decoder.decode();
         this.sameFolder.clear();
         this.folder = '';
         this.targets.clear();
@@ -2757,13 +2820,13 @@ class SiteChecker {
         this.busyMs = 0;
     }
     /** Reads one page or stylesheet of the site (`file` relative to the site root). */
-    add(file, text) {
+    add(file, bytes) {
         const started = Date.now();
         if (/\.css$/i.test(file)) {
-            this.judge(file, cssRefs(text));
+            this.judge(file, cssRefs(bytes.toString('utf8')));
         }
         else {
-            const { refs, base } = htmlRefs(text);
+            const { refs, base } = htmlRefs(bytes);
             this.judge(file, refs, base);
         }
         this.busyMs += Date.now() - started;
