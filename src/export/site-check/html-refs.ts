@@ -81,6 +81,11 @@ function attributeAt(html: Buffer, start: number, end: number): string | undefin
 const TAG_NAMES = new Map<number, string>()
 const MAX_TAG_NAMES = 1024
 
+/** Unsets every value of an attribute record, keeping its shape. */
+function clear(attrs: UrlAttributes): void {
+  for (const name of URL_ATTRIBUTES) attrs[name] = undefined
+}
+
 /** Whether the bytes at `start` are `name` (a tag name as the stack holds it) exactly. */
 function spells(html: Buffer, start: number, name: string): boolean {
   for (let i = 0; i < name.length; i++) {
@@ -121,6 +126,11 @@ class PageScanner implements TokenizerCallbacks {
   private readonly contexts: number[] = [HTML]
   private tag = ''
   private attrs: UrlAttributes | undefined
+  /**
+   * The one record of attribute values, filled for a tag, read by tagRefs and cleared: a page has
+   * hundreds of tags with one, and a record each would be most of what the check allocates.
+   */
+  private readonly record: UrlAttributes = noUrlAttributes()
   /** The attribute whose value is arriving, when it is one that is read; else ''. */
   private attribute = ''
   private value = ''
@@ -140,6 +150,8 @@ class PageScanner implements TokenizerCallbacks {
 
   onopentagname(start: number, end: number): void {
     const name = this.tagName(start, end)
+    // A tag always ends before the next starts; should one not have, its values go with it.
+    if (this.attrs) clear(this.attrs)
     this.attrs = undefined
     this.styleSeen = false
     // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
@@ -193,7 +205,7 @@ class PageScanner implements TokenizerCallbacks {
       }
     }
     // As a browser, and htmlparser2: the first of two same-named attributes counts.
-    this.attrs ??= noUrlAttributes()
+    this.attrs ??= this.record
     this.attrs[this.attribute] ??= this.value
     this.attribute = ''
   }
@@ -294,7 +306,10 @@ class PageScanner implements TokenizerCallbacks {
     const attrs = this.attrs ?? NO_ATTRIBUTES
     this.tag = ''
     this.attrs = undefined
-    if (name === '') return
+    if (name === '') {
+      if (attrs !== NO_ATTRIBUTES) clear(attrs)
+      return
+    }
     if (name === 'base') {
       this.base ??= attrs.href === undefined ? undefined : decodeHTMLAttribute(attrs.href)
     } else if (name === 'style') {
@@ -302,7 +317,10 @@ class PageScanner implements TokenizerCallbacks {
       this.styleText = ''
     }
     // Every reference tagRefs finds is in an attribute it reads: a tag with none has none.
-    if (attrs !== NO_ATTRIBUTES) tagRefs(name, attrs, this.refs)
+    if (attrs !== NO_ATTRIBUTES) {
+      tagRefs(name, attrs, this.refs)
+      clear(attrs)
+    }
   }
 
   private pop(): void {
