@@ -2413,6 +2413,11 @@ function attributeAt(html, start, end) {
  */
 const TAG_NAMES = new Map();
 const MAX_TAG_NAMES = 1024;
+/** Unsets every value of an attribute record, keeping its shape. */
+function clear(attrs) {
+    for (const name of URL_ATTRIBUTES)
+        attrs[name] = undefined;
+}
 /** Whether the bytes at `start` are `name` (a tag name as the stack holds it) exactly. */
 function spells(html, start, name) {
     for (let i = 0; i < name.length; i++) {
@@ -2454,6 +2459,11 @@ class PageScanner {
     contexts = [HTML];
     tag = '';
     attrs;
+    /**
+     * The one record of attribute values, filled for a tag, read by tagRefs and cleared: a page has
+     * hundreds of tags with one, and a record each would be most of what the check allocates.
+     */
+    record = noUrlAttributes();
     /** The attribute whose value is arriving, when it is one that is read; else ''. */
     attribute = '';
     value = '';
@@ -2472,6 +2482,9 @@ class PageScanner {
     }
     onopentagname(start, end) {
         const name = this.tagName(start, end);
+        // A tag always ends before the next starts; should one not have, its values go with it.
+        if (this.attrs)
+            clear(this.attrs);
         this.attrs = undefined;
         this.styleSeen = false;
         // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
@@ -2525,7 +2538,7 @@ class PageScanner {
             }
         }
         // As a browser, and htmlparser2: the first of two same-named attributes counts.
-        this.attrs ??= noUrlAttributes();
+        this.attrs ??= this.record;
         this.attrs[this.attribute] ??= this.value;
         this.attribute = '';
     }
@@ -2622,8 +2635,11 @@ class PageScanner {
         const attrs = this.attrs ?? NO_ATTRIBUTES;
         this.tag = '';
         this.attrs = undefined;
-        if (name === '')
+        if (name === '') {
+            if (attrs !== NO_ATTRIBUTES)
+                clear(attrs);
             return;
+        }
         if (name === 'base') {
             this.base ??= attrs.href === undefined ? undefined : (0,decode/* decodeHTMLAttribute */.Im)(attrs.href);
         }
@@ -2632,8 +2648,10 @@ class PageScanner {
             this.styleText = '';
         }
         // Every reference tagRefs finds is in an attribute it reads: a tag with none has none.
-        if (attrs !== NO_ATTRIBUTES)
+        if (attrs !== NO_ATTRIBUTES) {
             tagRefs(name, attrs, this.refs);
+            clear(attrs);
+        }
     }
     pop() {
         const name = this.stack.pop();
