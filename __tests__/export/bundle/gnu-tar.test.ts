@@ -106,6 +106,21 @@ suite(gnuTar ? 'against GNU tar' : 'against GNU tar: SKIPPED, no tar on this mac
     expect(await gnuTree()).toEqual(['INDEX.html'])
   })
 
+  it.each(['index.html/', 'index.html/.', 'index.html//'])(
+    'a hard link to %s is no link to the file (GNU tar: not a directory)',
+    async (target) => {
+      const tar = Buffer.concat([
+        file('index.html', 'home'),
+        header({ name: 'copy.html', type: '1', linkname: target }),
+        END
+      ])
+      const result = await compare(tar)
+      expect(result.verdict).toBe('refused')
+      expect(result.detail).toMatch(/which is not a regular file earlier/)
+      expect(await gnuTree()).toEqual(['index.html'])
+    }
+  )
+
   it('a pax record without its closing newline is malformed, as GNU tar says', async () => {
     const pax = paxHeader({ path: 'renamed.html' })
     pax[512 + Number(pax.toString('latin1', 512, 514)) - 1] = 0x20

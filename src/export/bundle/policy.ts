@@ -169,7 +169,9 @@ export class ArchiveNames {
     const sourceParts = entryParts(rawLink, 'hard link target')
     const source = this.find(sourceParts)
     // Names are looked up folded; a link must name its source as the archive spells it, as on Linux.
+    // A target ending in '/' or '/.' names a folder: the file system refuses it for a regular file.
     if (
+      /\/\.?$/.test(rawLink) ||
       source === undefined ||
       !((this.flags[source] as number) & FILE) ||
       this.spelled(source) !== sourceParts.join('/')
