@@ -423,7 +423,9 @@ class ArchiveNames {
         const sourceParts = entryParts(rawLink, 'hard link target');
         const source = this.find(sourceParts);
         // Names are looked up folded; a link must name its source as the archive spells it, as on Linux.
-        if (source === undefined ||
+        // A target ending in '/' or '/.' names a folder: the file system refuses it for a regular file.
+        if (/\/\.?$/.test(rawLink) ||
+            source === undefined ||
             !(this.flags[source] & FILE) ||
             this.spelled(source) !== sourceParts.join('/')) {
             throw refusal(rawPath, `it is a hard link to '${sourceParts.join('/')}', which is not a regular file earlier in the archive`);
