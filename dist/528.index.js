@@ -1550,6 +1550,22 @@ const SRC_KINDS = {
     embed: 'object',
     input: 'image'
 };
+/** linkKind's answers by rel, then as: a page has the same few links in its head as every other. */
+const LINK_KINDS = new Map();
+function cachedLinkKind(rel, as) {
+    let byAs = LINK_KINDS.get(rel);
+    if (byAs === undefined) {
+        byAs = new Map();
+        if (LINK_KINDS.size < 256)
+            LINK_KINDS.set(rel, byAs);
+    }
+    if (byAs.has(as))
+        return byAs.get(as);
+    const kind = linkKind(rel, as);
+    if (byAs.size < 64)
+        byAs.set(as, kind);
+    return kind;
+}
 /** `<link rel>` values that make the browser fetch something, by what it is. */
 function linkKind(rel, as) {
     const rels = rel.toLowerCase().split(/\s+/);
@@ -1629,12 +1645,42 @@ function noUrlAttributes() {
 }
 /** The names of the attributes `tagRefs` reads. */
 const URL_ATTRIBUTES = new Set(Object.keys(noUrlAttributes()));
+/**
+ * Each reference once per site and kind: a page repeats the site's navigation, and an object per
+ * reference per page would be most of what the check allocates. Bounded like the values it holds.
+ */
+const REFS = new Map();
+const MAX_REFS = 16_384;
+function refOf(url, kind) {
+    const known = REFS.get(url);
+    if (known)
+        for (const ref of known)
+            if (ref.kind === kind)
+                return ref;
+    const ref = { url, kind };
+    if (known)
+        known.push(ref);
+    else if (REFS.size < MAX_REFS && url.length <= 100)
+        REFS.set(url, [ref]);
+    return ref;
+}
+/** A list of references emptied by a count, so its storage is allocated once for every page. */
+class RefList {
+    items = [];
+    count = 0;
+    push(ref) {
+        this.items[this.count++] = ref;
+    }
+    clear() {
+        this.count = 0;
+    }
+}
 function add(refs, url, kind) {
     if (url === undefined)
         return;
     const decoded = (url.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(url) : url).trim();
     if (decoded !== '')
-        refs.push({ url: decoded, kind });
+        refs.push(refOf(decoded, kind));
 }
 /**
  * What one start tag references (`name` lower case, `attrs` the first value of each attribute, as
@@ -1643,15 +1689,18 @@ function add(refs, url, kind) {
  */
 function tagRefs(name, attrs, refs) {
     const style = attrs.style;
-    if (style)
-        refs.push(...cssRefs(style.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(style) : style));
+    if (style) {
+        for (const ref of cssRefs(style.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(style) : style)) {
+            refs.push(ref);
+        }
+    }
     switch (name) {
         case 'a':
         case 'area':
             add(refs, attrs.href, 'navigation');
             return;
         case 'link': {
-            const kind = linkKind(attrs.rel ?? '', attrs.as ?? '');
+            const kind = cachedLinkKind(attrs.rel ?? '', attrs.as ?? '');
             add(refs, attrs.href, kind ?? 'navigation');
             if (attrs.imagesrcset)
                 for (const url of srcsetUrls(attrs.imagesrcset))
@@ -2415,6 +2464,14 @@ function attributeAt(html, start, end) {
  */
 const TAG_NAMES = new Map();
 const MAX_TAG_NAMES = 1024;
+/**
+ * Attribute values kept once per site, by a hash of their bytes (ASCII only, so the string's
+ * characters are its bytes and a match is checked exactly): at most MAX_INTERNED values of at most
+ * MAX_INTERNED_LENGTH bytes, about 2 MB for the whole check.
+ */
+const VALUES = new Map();
+const MAX_INTERNED = 16_384;
+const MAX_INTERNED_LENGTH = 100;
 /** Unsets every value of an attribute record, keeping its shape. */
 function clear(attrs) {
     for (const name of URL_ATTRIBUTES)
@@ -2453,7 +2510,7 @@ function mayReference(html, start, end) {
  */
 class PageScanner {
     html;
-    refs = [];
+    refs;
     base;
     /** Open elements, innermost last. */
     stack = [];
@@ -2476,8 +2533,9 @@ class PageScanner {
     inertEnd = -1;
     /** The tag has had a style attribute: as with every attribute, only the first counts. */
     styleSeen = false;
-    constructor(html) {
+    constructor(html, refs) {
         this.html = html;
+        this.refs = refs;
     }
     isInForeignContext() {
         return this.context() !== HTML;
@@ -2517,10 +2575,10 @@ class PageScanner {
             return;
         }
         if (this.inertStart !== -1) {
-            this.value += this.text(this.inertStart, this.inertEnd);
+            this.value += this.valueText(this.inertStart, this.inertEnd);
             this.inertStart = -1;
         }
-        this.value += this.text(start, end);
+        this.value += this.valueText(start, end);
     }
     onattribentity() {
         // Entities are decoded by tagRefs, in the values it reads (decodeEntities is off).
@@ -2628,6 +2686,36 @@ class PageScanner {
         }
         return name;
     }
+    /**
+     * An attribute value as a string. The same URLs stand on every page (the navigation): a short
+     * ASCII value is kept once per site, by its bytes, so a page allocates a string only for a URL
+     * not seen before, and the young generation has less to collect and less that survives.
+     */
+    valueText(start, end) {
+        const length = end - start;
+        if (length === 0 || length > MAX_INTERNED_LENGTH)
+            return this.text(start, end);
+        const html = this.html;
+        let hash = 0x811c9dc5;
+        for (let i = start; i < end; i++) {
+            const c = html[i];
+            if (c >= 0x80)
+                return this.text(start, end);
+            hash = Math.imul(hash ^ c, 0x01000193);
+        }
+        const known = VALUES.get(hash);
+        if (known !== undefined && known.length === length) {
+            let i = 0;
+            while (i < length && known.charCodeAt(i) === html[start + i])
+                i++;
+            if (i === length)
+                return known;
+        }
+        const text = html.toString('latin1', start, end);
+        if (known === undefined && VALUES.size < MAX_INTERNED)
+            VALUES.set(hash, text);
+        return text;
+    }
     /** The page's text from start to end; ranges never cut a character (they end at ASCII bytes). */
     text(start, end) {
         return this.html.toString('utf8', start, end);
@@ -2661,7 +2749,8 @@ class PageScanner {
             this.contexts.pop();
         if (name === 'style' && this.inStyle) {
             this.inStyle = false;
-            this.refs.push(...cssRefs(this.styleText));
+            for (const ref of cssRefs(this.styleText))
+                this.refs.push(ref);
         }
     }
 }
@@ -2671,16 +2760,22 @@ class PageScanner {
  * first); entities are decoded only in the attributes read.
  */
 function htmlRefs(html) {
-    const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
-    const scanner = new PageScanner(bytes);
-    tokenize(bytes, scanner);
-    return { refs: scanner.refs, base: scanner.base };
+    const refs = [];
+    return { refs, base: scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html, refs) };
+}
+/** Hands every reference of one HTML page to `refs` as it is found; returns its `<base href>`. */
+function scanPage(html, refs) {
+    const scanner = new PageScanner(html, refs);
+    tokenize(html, scanner);
+    return scanner.base;
 }
 
 // EXTERNAL MODULE: ./src/export/site-check/limits.ts
 var limits = __webpack_require__(5901);
 ;// CONCATENATED MODULE: ./src/export/site-check/resolve.ts
 
+/** One object for every skipped reference (fragments alone are most of a page's): never changed. */
+const SKIP = Object.freeze({ type: 'skip' });
 /** A placeholder origin: relative references resolve against it, as against the site's own host. */
 const SITE = 'http://site.invalid';
 const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i;
@@ -2692,7 +2787,7 @@ const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i;
 function resolveRef(ref, page, base, siteHost) {
     const trimmed = ref.trim();
     if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed))
-        return { type: 'skip' };
+        return SKIP;
     let pageUrl;
     try {
         pageUrl = new URL(encodeURI(page.split((external_node_path_default()).sep).join('/')), `${SITE}/`);
@@ -2700,7 +2795,7 @@ function resolveRef(ref, page, base, siteHost) {
             pageUrl = new URL(base, pageUrl);
     }
     catch {
-        return { type: 'skip' };
+        return SKIP;
     }
     let url;
     try {
@@ -2710,11 +2805,11 @@ function resolveRef(ref, page, base, siteHost) {
         // An absolute URL that does not parse (`http://<servername>/x`, an example in prose) leads to no
         // file of the site: not a broken internal target.
         if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(trimmed))
-            return { type: 'skip' };
+            return SKIP;
         return { type: 'outside', path: trimmed };
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return { type: 'skip' };
+        return SKIP;
     const host = url.hostname.toLowerCase();
     if (url.origin !== SITE && host !== siteHost?.toLowerCase())
         return { type: 'external', host };
@@ -2787,11 +2882,14 @@ class SiteChecker {
      */
     sameFolder = new Map();
     folder = '';
+    /** The page whose folder `folder` is. */
+    folderPage = '';
     /**
      * Where a page that arrives in several pieces is put together: one buffer for the whole check,
      * grown to the largest such page (MAX_CHECKED_FILE_BYTES at most).
      */
     scratch = Buffer.alloc(0);
+    pageRefs = new RefList();
     constructor(siteHost) {
         this.siteHost = siteHost;
     }
@@ -2833,6 +2931,7 @@ class SiteChecker {
     startOver() {
         this.sameFolder.clear();
         this.folder = '';
+        this.folderPage = '';
         this.targets.clear();
         this.outside.clear();
         this.external.clear();
@@ -2843,11 +2942,16 @@ class SiteChecker {
     add(file, bytes) {
         const started = Date.now();
         if (/\.css$/i.test(file)) {
-            this.judge(file, cssRefs(bytes.toString('utf8')));
+            for (const ref of cssRefs(bytes.toString('utf8')))
+                this.judge(file, ref);
         }
         else {
-            const { refs, base } = htmlRefs(bytes);
-            this.judge(file, refs, base);
+            // One list for every page: the references die with the page, not the list.
+            const refs = this.pageRefs;
+            const base = scanPage(bytes, refs);
+            for (let i = 0; i < refs.count; i++)
+                this.judge(file, refs.items[i], base);
+            refs.clear();
         }
         this.busyMs += Date.now() - started;
     }
@@ -2879,7 +2983,9 @@ class SiteChecker {
         if (base !== undefined)
             return resolveRef(url, page, base, this.siteHost);
         // A fragment or a query never changes the file a reference leads to: one entry serves them all.
-        const cut = url.search(/[#?]/);
+        const hash = url.indexOf('#');
+        const query = url.indexOf('?');
+        const cut = hash === -1 ? query : query === -1 ? hash : Math.min(hash, query);
         const key = cut === -1 ? url : url.slice(0, cut);
         // Most references are the sidebar's, seen before: the cache is asked before the pattern.
         const known = this.pageIndependent.get(key);
@@ -2894,10 +3000,13 @@ class SiteChecker {
         // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
         if (key === '' || /^[a-z][a-z0-9+.-]*:/i.test(key))
             return resolveRef(url, page, base, this.siteHost);
-        const folder = page.slice(0, page.lastIndexOf('/') + 1);
-        if (folder !== this.folder) {
-            this.sameFolder.clear();
-            this.folder = folder;
+        if (page !== this.folderPage) {
+            const folder = page.slice(0, page.lastIndexOf('/') + 1);
+            if (folder !== this.folder) {
+                this.sameFolder.clear();
+                this.folder = folder;
+            }
+            this.folderPage = page;
         }
         const near = this.sameFolder.get(key);
         if (near)
@@ -2906,30 +3015,28 @@ class SiteChecker {
         this.sameFolder.set(own(key), target);
         return target;
     }
-    judge(page, refs, base) {
-        for (const ref of refs) {
-            const target = this.resolve(ref.url, page, base);
-            if (target.type === 'skip')
-                continue;
-            if (target.type === 'external') {
-                if (ref.kind === 'navigation')
-                    continue;
-                let seen = this.external.get(target.host);
-                if (!seen) {
-                    seen = { kinds: new Set(), pages: [] };
-                    this.external.set(own(target.host), seen);
-                }
-                seen.kinds.add(ref.kind);
-                note(seen.pages, page);
-                continue;
+    judge(page, ref, base) {
+        const target = this.resolve(ref.url, page, base);
+        if (target.type === 'skip')
+            return;
+        if (target.type === 'external') {
+            if (ref.kind === 'navigation')
+                return;
+            let seen = this.external.get(target.host);
+            if (!seen) {
+                seen = { kinds: new Set(), pages: [] };
+                this.external.set(own(target.host), seen);
             }
-            const map = target.type === 'internal' ? this.targets : this.outside;
-            const pages = map.get(target.path);
-            if (pages)
-                note(pages, page);
-            else
-                map.set(own(target.path), [page]);
+            seen.kinds.add(ref.kind);
+            note(seen.pages, page);
+            return;
         }
+        const map = target.type === 'internal' ? this.targets : this.outside;
+        const pages = map.get(target.path);
+        if (pages)
+            note(pages, page);
+        else
+            map.set(own(target.path), [page]);
     }
 }
 

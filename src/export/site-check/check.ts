@@ -1,5 +1,5 @@
-import { htmlRefs } from './html-refs.js'
-import { cssRefs, type Ref, type RefKind } from './refs.js'
+import { scanPage } from './html-refs.js'
+import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
 import { MAX_CHECKED_FILE_BYTES } from './limits.js'
 import { candidates, resolveRef, type Target } from './resolve.js'
 
@@ -59,12 +59,15 @@ export class SiteChecker {
    */
   private readonly sameFolder = new Map<string, Target>()
   private folder = ''
+  /** The page whose folder `folder` is. */
+  private folderPage = ''
 
   /**
    * Where a page that arrives in several pieces is put together: one buffer for the whole check,
    * grown to the largest such page (MAX_CHECKED_FILE_BYTES at most).
    */
   private scratch = Buffer.alloc(0)
+  private readonly pageRefs = new RefList()
 
   constructor(private readonly siteHost?: string) {}
 
@@ -107,6 +110,7 @@ export class SiteChecker {
   startOver(): void {
     this.sameFolder.clear()
     this.folder = ''
+    this.folderPage = ''
     this.targets.clear()
     this.outside.clear()
     this.external.clear()
@@ -118,10 +122,13 @@ export class SiteChecker {
   private add(file: string, bytes: Buffer): void {
     const started = Date.now()
     if (/\.css$/i.test(file)) {
-      this.judge(file, cssRefs(bytes.toString('utf8')))
+      for (const ref of cssRefs(bytes.toString('utf8'))) this.judge(file, ref)
     } else {
-      const { refs, base } = htmlRefs(bytes)
-      this.judge(file, refs, base)
+      // One list for every page: the references die with the page, not the list.
+      const refs = this.pageRefs
+      const base = scanPage(bytes, refs)
+      for (let i = 0; i < refs.count; i++) this.judge(file, refs.items[i] as Ref, base)
+      refs.clear()
     }
     this.busyMs += Date.now() - started
   }
@@ -153,7 +160,9 @@ export class SiteChecker {
   private resolve(url: string, page: string, base?: string): Target {
     if (base !== undefined) return resolveRef(url, page, base, this.siteHost)
     // A fragment or a query never changes the file a reference leads to: one entry serves them all.
-    const cut = url.search(/[#?]/)
+    const hash = url.indexOf('#')
+    const query = url.indexOf('?')
+    const cut = hash === -1 ? query : query === -1 ? hash : Math.min(hash, query)
     const key = cut === -1 ? url : url.slice(0, cut)
     // Most references are the sidebar's, seen before: the cache is asked before the pattern.
     const known = this.pageIndependent.get(key)
@@ -166,10 +175,13 @@ export class SiteChecker {
     // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
     if (key === '' || /^[a-z][a-z0-9+.-]*:/i.test(key))
       return resolveRef(url, page, base, this.siteHost)
-    const folder = page.slice(0, page.lastIndexOf('/') + 1)
-    if (folder !== this.folder) {
-      this.sameFolder.clear()
-      this.folder = folder
+    if (page !== this.folderPage) {
+      const folder = page.slice(0, page.lastIndexOf('/') + 1)
+      if (folder !== this.folder) {
+        this.sameFolder.clear()
+        this.folder = folder
+      }
+      this.folderPage = page
     }
     const near = this.sameFolder.get(key)
     if (near) return near
@@ -178,25 +190,23 @@ export class SiteChecker {
     return target
   }
 
-  private judge(page: string, refs: Ref[], base?: string): void {
-    for (const ref of refs) {
-      const target = this.resolve(ref.url, page, base)
-      if (target.type === 'skip') continue
-      if (target.type === 'external') {
-        if (ref.kind === 'navigation') continue
-        let seen = this.external.get(target.host)
-        if (!seen) {
-          seen = { kinds: new Set<RefKind>(), pages: [] }
-          this.external.set(own(target.host), seen)
-        }
-        seen.kinds.add(ref.kind)
-        note(seen.pages, page)
-        continue
+  private judge(page: string, ref: Ref, base?: string): void {
+    const target = this.resolve(ref.url, page, base)
+    if (target.type === 'skip') return
+    if (target.type === 'external') {
+      if (ref.kind === 'navigation') return
+      let seen = this.external.get(target.host)
+      if (!seen) {
+        seen = { kinds: new Set<RefKind>(), pages: [] }
+        this.external.set(own(target.host), seen)
       }
-      const map = target.type === 'internal' ? this.targets : this.outside
-      const pages = map.get(target.path)
-      if (pages) note(pages, page)
-      else map.set(own(target.path), [page])
+      seen.kinds.add(ref.kind)
+      note(seen.pages, page)
+      return
     }
+    const map = target.type === 'internal' ? this.targets : this.outside
+    const pages = map.get(target.path)
+    if (pages) note(pages, page)
+    else map.set(own(target.path), [page])
   }
 }

@@ -7,6 +7,7 @@ import {
   URL_ATTRIBUTES,
   type PageRefs,
   type Ref,
+  type RefSink,
   type UrlAttributes
 } from './refs.js'
 import { tokenize } from './tokenizer.js'
@@ -118,7 +119,6 @@ function mayReference(html: Buffer, start: number, end: number): boolean {
  * matters only to an end tag in another context than its start tag. refs.test.ts compares the two.
  */
 class PageScanner implements TokenizerCallbacks {
-  readonly refs: Ref[] = []
   base: string | undefined
   /** Open elements, innermost last. */
   private readonly stack: string[] = []
@@ -142,7 +142,10 @@ class PageScanner implements TokenizerCallbacks {
   /** The tag has had a style attribute: as with every attribute, only the first counts. */
   private styleSeen = false
 
-  constructor(private readonly html: Buffer) {}
+  constructor(
+    private readonly html: Buffer,
+    readonly refs: RefSink
+  ) {}
 
   isInForeignContext(): boolean {
     return this.context() !== HTML
@@ -328,7 +331,7 @@ class PageScanner implements TokenizerCallbacks {
     if (name === 'svg' || name === 'math' || INTEGRATION.has(name)) this.contexts.pop()
     if (name === 'style' && this.inStyle) {
       this.inStyle = false
-      this.refs.push(...cssRefs(this.styleText))
+      for (const ref of cssRefs(this.styleText)) this.refs.push(ref)
     }
   }
 }
@@ -339,8 +342,13 @@ class PageScanner implements TokenizerCallbacks {
  * first); entities are decoded only in the attributes read.
  */
 export function htmlRefs(html: Buffer | string): PageRefs {
-  const bytes = typeof html === 'string' ? Buffer.from(html, 'utf8') : html
-  const scanner = new PageScanner(bytes)
-  tokenize(bytes, scanner)
-  return { refs: scanner.refs, base: scanner.base }
+  const refs: Ref[] = []
+  return { refs, base: scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html, refs) }
+}
+
+/** Hands every reference of one HTML page to `refs` as it is found; returns its `<base href>`. */
+export function scanPage(html: Buffer, refs: RefSink): string | undefined {
+  const scanner = new PageScanner(html, refs)
+  tokenize(html, scanner)
+  return scanner.base
 }

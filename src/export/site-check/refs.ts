@@ -31,6 +31,21 @@ const SRC_KINDS: Readonly<Record<string, RefKind>> = {
   input: 'image'
 }
 
+/** linkKind's answers by rel, then as: a page has the same few links in its head as every other. */
+const LINK_KINDS = new Map<string, Map<string, RefKind | undefined>>()
+
+function cachedLinkKind(rel: string, as: string): RefKind | undefined {
+  let byAs = LINK_KINDS.get(rel)
+  if (byAs === undefined) {
+    byAs = new Map()
+    if (LINK_KINDS.size < 256) LINK_KINDS.set(rel, byAs)
+  }
+  if (byAs.has(as)) return byAs.get(as)
+  const kind = linkKind(rel, as)
+  if (byAs.size < 64) byAs.set(as, kind)
+  return kind
+}
+
 /** `<link rel>` values that make the browser fetch something, by what it is. */
 function linkKind(rel: string, as: string): RefKind | undefined {
   const rels = rel.toLowerCase().split(/\s+/)
@@ -121,7 +136,26 @@ export function noUrlAttributes(): UrlAttributes {
 /** The names of the attributes `tagRefs` reads. */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(Object.keys(noUrlAttributes()))
 
-function add(refs: Ref[], url: string | undefined, kind: RefKind): void {
+/** Where a page's references go: an array, or the check's list that keeps its room between pages. */
+export interface RefSink {
+  push(ref: Ref): unknown
+}
+
+/** A list of references emptied by a count, so its storage is allocated once for every page. */
+export class RefList implements RefSink {
+  readonly items: Ref[] = []
+  count = 0
+
+  push(ref: Ref): void {
+    this.items[this.count++] = ref
+  }
+
+  clear(): void {
+    this.count = 0
+  }
+}
+
+function add(refs: RefSink, url: string | undefined, kind: RefKind): void {
   if (url === undefined) return
   const decoded = (url.includes('&') ? decodeHTMLAttribute(url) : url).trim()
   if (decoded !== '') refs.push({ url: decoded, kind })
@@ -132,16 +166,20 @@ function add(refs: Ref[], url: string | undefined, kind: RefKind): void {
  * written: entities are decoded here, only in the values read). `<base href>` and a `<style>`
  * element's text are the caller's.
  */
-export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: Ref[]): void {
+export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: RefSink): void {
   const style = attrs.style
-  if (style) refs.push(...cssRefs(style.includes('&') ? decodeHTMLAttribute(style) : style))
+  if (style) {
+    for (const ref of cssRefs(style.includes('&') ? decodeHTMLAttribute(style) : style)) {
+      refs.push(ref)
+    }
+  }
   switch (name) {
     case 'a':
     case 'area':
       add(refs, attrs.href, 'navigation')
       return
     case 'link': {
-      const kind = linkKind(attrs.rel ?? '', attrs.as ?? '')
+      const kind = cachedLinkKind(attrs.rel ?? '', attrs.as ?? '')
       add(refs, attrs.href, kind ?? 'navigation')
       if (attrs.imagesrcset)
         for (const url of srcsetUrls(attrs.imagesrcset)) add(refs, url, 'image')

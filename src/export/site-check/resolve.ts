@@ -7,6 +7,9 @@ export type Target =
   | { type: 'internal'; path: string }
   | { type: 'outside'; path: string }
 
+/** One object for every skipped reference (fragments alone are most of a page's): never changed. */
+const SKIP: Target = Object.freeze({ type: 'skip' })
+
 /** A placeholder origin: relative references resolve against it, as against the site's own host. */
 const SITE = 'http://site.invalid'
 const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i
@@ -18,13 +21,13 @@ const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i
  */
 export function resolveRef(ref: string, page: string, base?: string, siteHost?: string): Target {
   const trimmed = ref.trim()
-  if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed)) return { type: 'skip' }
+  if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed)) return SKIP
   let pageUrl: URL
   try {
     pageUrl = new URL(encodeURI(page.split(path.sep).join('/')), `${SITE}/`)
     if (base) pageUrl = new URL(base, pageUrl)
   } catch {
-    return { type: 'skip' }
+    return SKIP
   }
   let url: URL
   try {
@@ -32,10 +35,10 @@ export function resolveRef(ref: string, page: string, base?: string, siteHost?: 
   } catch {
     // An absolute URL that does not parse (`http://<servername>/x`, an example in prose) leads to no
     // file of the site: not a broken internal target.
-    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(trimmed)) return { type: 'skip' }
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(trimmed)) return SKIP
     return { type: 'outside', path: trimmed }
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { type: 'skip' }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return SKIP
   const host = url.hostname.toLowerCase()
   if (url.origin !== SITE && host !== siteHost?.toLowerCase()) return { type: 'external', host }
   let decoded: string
