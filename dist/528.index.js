@@ -1645,25 +1645,6 @@ function noUrlAttributes() {
 }
 /** The names of the attributes `tagRefs` reads. */
 const URL_ATTRIBUTES = new Set(Object.keys(noUrlAttributes()));
-/**
- * Each reference once per site and kind: a page repeats the site's navigation, and an object per
- * reference per page would be most of what the check allocates. Bounded like the values it holds.
- */
-const REFS = new Map();
-const MAX_REFS = 16_384;
-function refOf(url, kind) {
-    const known = REFS.get(url);
-    if (known)
-        for (const ref of known)
-            if (ref.kind === kind)
-                return ref;
-    const ref = { url, kind };
-    if (known)
-        known.push(ref);
-    else if (REFS.size < MAX_REFS && url.length <= 100)
-        REFS.set(url, [ref]);
-    return ref;
-}
 /** A list of references emptied by a count, so its storage is allocated once for every page. */
 class RefList {
     items = [];
@@ -1680,7 +1661,7 @@ function add(refs, url, kind) {
         return;
     const decoded = (url.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(url) : url).trim();
     if (decoded !== '')
-        refs.push(refOf(decoded, kind));
+        refs.push({ url: decoded, kind });
 }
 /**
  * What one start tag references (`name` lower case, `attrs` the first value of each attribute, as
@@ -2464,14 +2445,6 @@ function attributeAt(html, start, end) {
  */
 const TAG_NAMES = new Map();
 const MAX_TAG_NAMES = 1024;
-/**
- * Attribute values kept once per site, by a hash of their bytes (ASCII only, so the string's
- * characters are its bytes and a match is checked exactly): at most MAX_INTERNED values of at most
- * MAX_INTERNED_LENGTH bytes, about 2 MB for the whole check.
- */
-const VALUES = new Map();
-const MAX_INTERNED = 16_384;
-const MAX_INTERNED_LENGTH = 100;
 /** Unsets every value of an attribute record, keeping its shape. */
 function clear(attrs) {
     for (const name of URL_ATTRIBUTES)
@@ -2575,10 +2548,10 @@ class PageScanner {
             return;
         }
         if (this.inertStart !== -1) {
-            this.value += this.valueText(this.inertStart, this.inertEnd);
+            this.value += this.text(this.inertStart, this.inertEnd);
             this.inertStart = -1;
         }
-        this.value += this.valueText(start, end);
+        this.value += this.text(start, end);
     }
     onattribentity() {
         // Entities are decoded by tagRefs, in the values it reads (decodeEntities is off).
@@ -2685,36 +2658,6 @@ class PageScanner {
                 TAG_NAMES.set(key, name);
         }
         return name;
-    }
-    /**
-     * An attribute value as a string. The same URLs stand on every page (the navigation): a short
-     * ASCII value is kept once per site, by its bytes, so a page allocates a string only for a URL
-     * not seen before, and the young generation has less to collect and less that survives.
-     */
-    valueText(start, end) {
-        const length = end - start;
-        if (length === 0 || length > MAX_INTERNED_LENGTH)
-            return this.text(start, end);
-        const html = this.html;
-        let hash = 0x811c9dc5;
-        for (let i = start; i < end; i++) {
-            const c = html[i];
-            if (c >= 0x80)
-                return this.text(start, end);
-            hash = Math.imul(hash ^ c, 0x01000193);
-        }
-        const known = VALUES.get(hash);
-        if (known !== undefined && known.length === length) {
-            let i = 0;
-            while (i < length && known.charCodeAt(i) === html[start + i])
-                i++;
-            if (i === length)
-                return known;
-        }
-        const text = html.toString('latin1', start, end);
-        if (known === undefined && VALUES.size < MAX_INTERNED)
-            VALUES.set(hash, text);
-        return text;
     }
     /** The page's text from start to end; ranges never cut a character (they end at ASCII bytes). */
     text(start, end) {
