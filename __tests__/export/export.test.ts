@@ -120,6 +120,24 @@ describe('runExport', () => {
     const named = infos().filter((line) => /^\/gone-\d+ \(used by index\.html\)$/.test(line))
     expect(named).toHaveLength(43)
     expect(core.endGroup).toHaveBeenCalledTimes(1)
+    // The run passes, and says so on the run page: one annotation with the counts.
+    expect(core.warning.mock.calls).toEqual([
+      [expect.stringMatching(/^The exported site has 43 broken internal link targets\. /)]
+    ])
+  })
+
+  it('annotates other hosts unless allowed-hosts lists them, and a clean site not at all', async () => {
+    const page = '<script src="https://cdn.example.net/a.js"></script><a href="/">home</a>'
+    const { deps } = await start({
+      export: { bundle: makeTarGz([{ path: 'index.html', body: page }]) }
+    })
+    await runExport(config(), deps)
+    expect(core.warning.mock.calls).toEqual([
+      [expect.stringContaining('has resources from 1 other host (cdn.example.net)')]
+    ])
+    core.warning.mockClear()
+    await runExport(config({ 'allowed-hosts': 'cdn.example.net' }), deps)
+    expect(core.warning).not.toHaveBeenCalled()
   })
 
   it('wait: false returns the queued job at once', async () => {

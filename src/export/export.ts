@@ -15,6 +15,7 @@ import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
+import { hostAllowed } from './site-check/hosts.js'
 import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES } from './site-check/limits.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
 import { inert } from '../util/untrusted.js'
@@ -120,6 +121,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     if (downloaded.siteCheck && siteCheckRefusal(downloaded.siteCheck, config)) {
       return { jobId, job, result: 'site-refused', siteCheck: downloaded.siteCheck }
     }
+    if (downloaded.siteCheck) warnOfFindings(downloaded.siteCheck, config)
   } else {
     core.info('Not downloading (download: false): use the bundle-url output before it expires.')
   }
@@ -250,6 +252,36 @@ function logSiteCheck(result: SiteCheckResult): void {
         ({ host, kinds, pages }) =>
           `${inert(host)}: ${kinds.join(', ')} (e.g. ${inert(pages.join(', '))})`
       )
+  )
+}
+
+/**
+ * One annotation for a site that passed with findings: a green run would otherwise hide 35 broken
+ * links in its summary. Hosts that allowed-hosts lists are expected, not findings.
+ */
+function warnOfFindings(result: SiteCheckResult, config: ExportConfig): void {
+  const allowed = config.allowedHosts
+  const hosts = result.external.filter(
+    (e) => allowed === undefined || !hostAllowed(e.host, allowed)
+  )
+  const found: string[] = []
+  if (result.broken.length > 0) {
+    found.push(
+      `${result.broken.length} broken internal link target${result.broken.length === 1 ? '' : 's'}`
+    )
+  }
+  if (hosts.length > 0) {
+    const names = hosts
+      .slice(0, 3)
+      .map((e) => inert(e.host, 100))
+      .join(', ')
+    found.push(
+      `resources from ${hosts.length} other host${hosts.length === 1 ? '' : 's'} (${names}${hosts.length > 3 ? ', …' : ''})`
+    )
+  }
+  if (found.length === 0) return
+  core.warning(
+    `The exported site has ${found.join(' and ')}. The log lists them in collapsed groups and the job summary shows the first; set fail-on-broken-links or allowed-hosts to fail the step on them.`
   )
 }
 
