@@ -1529,8 +1529,8 @@ function emptyBundle(jobId, entries) {
     return new BundleError(`The bundle${job} holds no files (its tar archive has ${what}), so there is no site to install. Nothing was installed. Export again; if the bundle is still empty, report the job to Mintlify.`);
 }
 
-// EXTERNAL MODULE: ./src/action/outcomes.ts + 1 modules
-var outcomes = __webpack_require__(6952);
+// EXTERNAL MODULE: ./src/action/outcomes.ts
+var outcomes = __webpack_require__(2489);
 // EXTERNAL MODULE: ./src/api/poller.ts
 var poller = __webpack_require__(4564);
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 4 modules
@@ -2983,7 +2983,10 @@ class SiteChecker {
     }
 }
 
+// EXTERNAL MODULE: ./src/export/site-check/hosts.ts
+var site_check_hosts = __webpack_require__(3926);
 ;// CONCATENATED MODULE: ./src/export/export.ts
+
 
 
 
@@ -3079,6 +3082,8 @@ async function runExport(config, deps) {
         if (downloaded.siteCheck && (0,outcomes/* siteCheckRefusal */.K)(downloaded.siteCheck, config)) {
             return { jobId, job, result: 'site-refused', siteCheck: downloaded.siteCheck };
         }
+        if (downloaded.siteCheck)
+            warnOfFindings(downloaded.siteCheck, config);
     }
     else {
         core/* info */.pq('Not downloading (download: false): use the bundle-url output before it expires.');
@@ -3171,6 +3176,28 @@ function logSiteCheck(result) {
     logList('Other hosts resources load from', result.external.length, result.external
         .slice(0, limits/* LISTED_IN_LOG */.D)
         .map(({ host, kinds, pages }) => `${(0,untrusted/* inert */.tJ)(host)}: ${kinds.join(', ')} (e.g. ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
+}
+/**
+ * One annotation for a site that passed with findings: a green run would otherwise hide 35 broken
+ * links in its summary. Hosts that allowed-hosts lists are expected, not findings.
+ */
+function warnOfFindings(result, config) {
+    const allowed = config.allowedHosts;
+    const hosts = result.external.filter((e) => allowed === undefined || !(0,site_check_hosts/* hostAllowed */.V)(e.host, allowed));
+    const found = [];
+    if (result.broken.length > 0) {
+        found.push(`${result.broken.length} broken internal link target${result.broken.length === 1 ? '' : 's'}`);
+    }
+    if (hosts.length > 0) {
+        const names = hosts
+            .slice(0, 3)
+            .map((e) => (0,untrusted/* inert */.tJ)(e.host, 100))
+            .join(', ');
+        found.push(`resources from ${hosts.length} other host${hosts.length === 1 ? '' : 's'} (${names}${hosts.length > 3 ? ', …' : ''})`);
+    }
+    if (found.length === 0)
+        return;
+    core/* warning */.$e(`The exported site has ${found.join(' and ')}. The log lists them in collapsed groups and the job summary shows the first; set fail-on-broken-links or allowed-hosts to fail the step on them.`);
 }
 /** A list of findings as a collapsed group of the log: its first LISTED_IN_LOG, then the count beyond. */
 function logList(title, total, lines) {
