@@ -44,7 +44,6 @@ function note(list: string[], page: string): void {
  * opening the path it names.
  */
 export class SiteChecker {
-  private readonly startedAt = Date.now()
   private busyMs = 0
   /** Internal targets, each with the first pages that use it; looked up in `finish`. */
   private readonly targets = new Map<string, string[]>()

@@ -121,7 +121,7 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
   let sequence = NONE
   let sequenceIndex = 0
 
-  /** Reprocesses `c` in a state entered without consuming it (the Tokenizer's direct state calls). */
+  /** The byte at `index`; a state entered without consuming it (`continue again`) reads it again. */
   let c = 0
   for (; index < length; index++) {
     c = html[index] as number
@@ -278,13 +278,10 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             c = html[index] as number
           }
-          {
-            cbs.onattribname(sectionStart, index)
-            sectionStart = index
-            state = AfterAttributeName
-            continue again
-          }
-          break again
+          cbs.onattribname(sectionStart, index)
+          sectionStart = index
+          state = AfterAttributeName
+          continue again
         }
         case InCommentLike: {
           if (
@@ -381,13 +378,10 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             c = html[index] as number
           }
-          {
-            cbs.onopentagname(sectionStart, index)
-            sectionStart = -1
-            state = BeforeAttributeName
-            continue again
-          }
-          break again
+          cbs.onopentagname(sectionStart, index)
+          sectionStart = -1
+          state = BeforeAttributeName
+          continue again
         }
         case InClosingTagName: {
           while (!isEndOfTagSection(c)) {
@@ -398,13 +392,10 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             c = html[index] as number
           }
-          {
-            cbs.onclosetag(sectionStart, index)
-            sectionStart = -1
-            state = AfterClosingTagName
-            continue again
-          }
-          break again
+          cbs.onclosetag(sectionStart, index)
+          sectionStart = -1
+          state = AfterClosingTagName
+          continue again
         }
         case BeforeTagName: {
           if (c === 0x21) {
@@ -498,14 +489,11 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             c = html[index] as number
           }
-          {
-            cbs.onattribdata(sectionStart, index)
-            sectionStart = -1
-            cbs.onattribend(UNQUOTED, index)
-            state = BeforeAttributeName
-            continue again
-          }
-          break again
+          cbs.onattribdata(sectionStart, index)
+          sectionStart = -1
+          cbs.onattribend(UNQUOTED, index)
+          state = BeforeAttributeName
+          continue again
         }
         case InSelfClosingTag: {
           if (c === GT) {
