@@ -35,6 +35,88 @@ export function tool(
   }
 }
 
+const PYTHON_PACK = `
+import os, sys, tarfile
+fmt = {'pax': tarfile.PAX_FORMAT, 'gnu': tarfile.GNU_FORMAT, 'ustar': tarfile.USTAR_FORMAT}[sys.argv[1]]
+os.chdir(sys.argv[2])
+with tarfile.open(sys.argv[3], sys.argv[4], format=fmt) as archive:
+    for entry in sorted(os.listdir('.')):
+        archive.add(entry)
+`
+
+export interface Packer {
+  name: string
+  /** The command it runs, and the Debian package that has it. */
+  needs: string
+  package: string
+  pack: (out: string) => void
+}
+
+/**
+ * The tar tools users and services really use, each writing the tree at `where.source` to an archive
+ * (gzipped or plain tar). `where` is read when a tool packs, so a suite may set it in beforeAll;
+ * `where.scratch` holds the git repository that `git archive` packs from.
+ */
+export function tarPackers(where: { source: string; scratch: string }, gzip: boolean): Packer[] {
+  const create = gzip ? '-czf' : '-cf'
+  return [
+    ...['gnu', 'oldgnu', 'ustar', 'posix', 'v7'].map((format) => ({
+      name: `GNU tar --format=${format}`,
+      needs: 'tar',
+      package: 'tar',
+      // ustar and v7 cannot hold every long name: GNU tar warns, leaves those out, and still writes.
+      pack: (out: string) =>
+        tool('tar', [`--format=${format}`, create, out, '-C', where.source, '.'], {
+          allowFailure: true
+        })
+    })),
+    ...['pax', 'gnu'].map((format) => ({
+      name: `Python tarfile ${format}`,
+      needs: 'python3',
+      package: 'python3',
+      pack: (out: string) =>
+        tool('python3', ['-c', PYTHON_PACK, format, where.source, out, gzip ? 'w:gz' : 'w'])
+    })),
+    ...['gnutar', 'pax', 'ustar'].map((format) => ({
+      name: `bsdtar --format=${format}`,
+      needs: 'bsdtar',
+      package: 'libarchive-tools',
+      pack: (out: string) =>
+        tool('bsdtar', [`--format=${format}`, create, out, '-C', where.source, '.'], {
+          allowFailure: true
+        })
+    })),
+    {
+      name: 'busybox tar',
+      needs: 'busybox',
+      package: 'busybox',
+      pack: (out: string) => tool('busybox', ['tar', create, out, '-C', where.source, '.'])
+    },
+    {
+      name: 'git archive',
+      needs: 'git',
+      package: 'git',
+      pack: (out: string) => {
+        const repo = path.join(where.scratch, 'repo')
+        tool('sh', ['-c', `rm -rf "${repo}" && cp -a "${where.source}" "${repo}"`])
+        tool('git', ['init', '-q'], { cwd: repo })
+        tool('git', ['add', '-A'], { cwd: repo })
+        tool(
+          'git',
+          ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'docs'],
+          {
+            cwd: repo
+          }
+        )
+        // git writes a pax global header (the commit id as a comment) before the entries.
+        tool('git', ['archive', `--format=${gzip ? 'tar.gz' : 'tar'}`, '-o', out, 'HEAD'], {
+          cwd: repo
+        })
+      }
+    }
+  ]
+}
+
 /**
  * A tree with what real docs sites and real packers produce: names over 100 and 255 bytes, deep
  * folders, Unicode and spaces, empty files and folders, an executable, in-tree symbolic links (one

@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz`: the differential fuzzer of the bundle engine. Archives written at run time by the tar
- * tools on this machine (GNU tar in every format, bsdtar, Python's tarfile, busybox) are mutated with
+ * tools on this machine (GNU tar in every format, bsdtar, Python's tarfile, busybox, git archive) are mutated with
  * structure (__fixtures__/tar-mutate.ts) and each result is extracted by the action's engine and by
  * GNU tar and classified (__fixtures__/tar-diff.ts): the same, refused for a documented reason, crash,
  * hang, escape, silent difference, or refused for an undocumented reason. Any of the last five fails.
@@ -16,7 +16,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import './src-imports.ts'
 
-const { hasTool, makeSourceTree, tool } = await import('../__fixtures__/corpus.ts')
+const { hasTool, makeSourceTree, tarPackers } = await import('../__fixtures__/corpus.ts')
 const { TarComparer, BAD_VERDICTS } = await import('../__fixtures__/tar-diff.ts')
 const { mutate, random } = await import('../__fixtures__/tar-mutate.ts')
 
@@ -43,42 +43,13 @@ const source = path.join(root, 'source')
 await mkdir(source)
 await makeSourceTree(source)
 
-const PYTHON_PACK = `
-import os, sys, tarfile
-fmt = {'pax': tarfile.PAX_FORMAT, 'gnu': tarfile.GNU_FORMAT}[sys.argv[1]]
-os.chdir(sys.argv[2])
-with tarfile.open(sys.argv[3], 'w', format=fmt) as archive:
-    for entry in sorted(os.listdir('.')):
-        archive.add(entry)
-`
-const packers: { name: string; needs: string; pack: (out: string) => void }[] = [
-  ...['gnu', 'oldgnu', 'ustar', 'posix', 'v7'].map((format) => ({
-    name: `GNU tar ${format}`,
-    needs: 'tar',
-    pack: (out: string) =>
-      tool('tar', [`--format=${format}`, '-cf', out, '-C', source, '.'], { allowFailure: true })
-  })),
-  ...['pax', 'gnutar', 'ustar'].map((format) => ({
-    name: `bsdtar ${format}`,
-    needs: 'bsdtar',
-    pack: (out: string) =>
-      tool('bsdtar', [`--format=${format}`, '-cf', out, '-C', source, '.'], { allowFailure: true })
-  })),
-  ...['pax', 'gnu'].map((format) => ({
-    name: `Python tarfile ${format}`,
-    needs: 'python3',
-    pack: (out: string) => tool('python3', ['-c', PYTHON_PACK, format, source, out])
-  })),
-  {
-    name: 'busybox tar',
-    needs: 'busybox',
-    pack: (out: string) => tool('busybox', ['tar', '-cf', out, '-C', source, '.'])
-  }
-]
+const packers = tarPackers({ source, scratch: root }, false)
 const sources: { name: string; tar: Buffer }[] = []
 for (const packer of packers) {
   if (!hasTool(packer.needs)) {
-    console.log(`skipped: ${packer.name} (no ${packer.needs} on this machine)`)
+    console.log(
+      `skipped: ${packer.name} (no ${packer.needs} here: apt-get install ${packer.package})`
+    )
     continue
   }
   const out = path.join(root, `${sources.length}.tar`)

@@ -9,6 +9,7 @@ import {
   makeSourceTree,
   makeSparseTree,
   snapshot,
+  tarPackers,
   tool
 } from '../../../__fixtures__/corpus.js'
 import { startServer, type TestServer } from '../../../__fixtures__/http.js'
@@ -28,6 +29,7 @@ let bundles = new Map<string, Buffer>()
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'corpus-'))
   source = path.join(root, 'source')
+  Object.assign(where, { source, scratch: root })
   await mkdir(source)
   await makeSourceTree(source)
   storage = await startServer((req, res) => {
@@ -72,68 +74,9 @@ function extractWithGnuTar(name: string, archive: string): Promise<string> {
   })
 }
 
-const PYTHON_PACK = `
-import os, sys, tarfile
-fmt = {'pax': tarfile.PAX_FORMAT, 'gnu': tarfile.GNU_FORMAT, 'ustar': tarfile.USTAR_FORMAT}[sys.argv[1]]
-os.chdir(sys.argv[2])
-with tarfile.open(sys.argv[3], 'w:gz', format=fmt) as archive:
-    for entry in sorted(os.listdir('.')):
-        archive.add(entry)
-`
-
-type Packer = { name: string; needs: string; package: string; pack: (out: string) => void }
-
-const packers: Packer[] = [
-  ...['gnu', 'oldgnu', 'ustar', 'posix', 'v7'].map((format) => ({
-    name: `GNU tar --format=${format}`,
-    needs: 'tar',
-    package: 'tar',
-    // ustar and v7 cannot hold every long name: GNU tar warns, leaves those out, and still writes.
-    pack: (out: string) =>
-      tool('tar', [`--format=${format}`, '-czf', out, '-C', source, '.'], { allowFailure: true })
-  })),
-  ...['pax', 'gnu'].map((format) => ({
-    name: `Python tarfile ${format}`,
-    needs: 'python3',
-    package: 'python3',
-    pack: (out: string) => tool('python3', ['-c', PYTHON_PACK, format, source, out])
-  })),
-  ...['gnutar', 'pax', 'ustar'].map((format) => ({
-    name: `bsdtar --format=${format}`,
-    needs: 'bsdtar',
-    package: 'libarchive-tools',
-    pack: (out: string) =>
-      tool('bsdtar', [`--format=${format}`, '-czf', out, '-C', source, '.'], {
-        allowFailure: true
-      })
-  })),
-  {
-    name: 'busybox tar',
-    needs: 'busybox',
-    package: 'busybox',
-    pack: (out: string) => tool('busybox', ['tar', '-czf', out, '-C', source, '.'])
-  },
-  {
-    name: 'git archive',
-    needs: 'git',
-    package: 'git',
-    pack: (out: string) => {
-      const repo = path.join(root, 'repo')
-      tool('sh', ['-c', `rm -rf "${repo}" && cp -a "${source}" "${repo}"`])
-      tool('git', ['init', '-q'], { cwd: repo })
-      tool('git', ['add', '-A'], { cwd: repo })
-      tool(
-        'git',
-        ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'docs'],
-        {
-          cwd: repo
-        }
-      )
-      // git writes a pax global header (the commit id as a comment) before the entries.
-      tool('git', ['archive', '--format=tar.gz', '-o', out, 'HEAD'], { cwd: repo })
-    }
-  }
-]
+// Read by the packers when they pack: set in beforeAll.
+const where = { source: '', scratch: '' }
+const packers = tarPackers(where, true)
 
 describe('archives made by other tools extract exactly as GNU tar extracts them', () => {
   for (const packer of packers) {
