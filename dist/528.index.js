@@ -1818,7 +1818,7 @@ function tokenize(html, cbs) {
     let isSpecial = false;
     let sequence = NONE;
     let sequenceIndex = 0;
-    /** Reprocesses `c` in a state entered without consuming it (the Tokenizer's direct state calls). */
+    /** The byte at `index`; a state entered without consuming it (`continue again`) reads it again. */
     let c = 0;
     for (; index < length; index++) {
         c = html[index];
@@ -1982,13 +1982,10 @@ function tokenize(html, cbs) {
                         }
                         c = html[index];
                     }
-                    {
-                        cbs.onattribname(sectionStart, index);
-                        sectionStart = index;
-                        state = AfterAttributeName;
-                        continue again;
-                    }
-                    break again;
+                    cbs.onattribname(sectionStart, index);
+                    sectionStart = index;
+                    state = AfterAttributeName;
+                    continue again;
                 }
                 case InCommentLike: {
                     if (sequence === COMMENT_END &&
@@ -2093,13 +2090,10 @@ function tokenize(html, cbs) {
                         }
                         c = html[index];
                     }
-                    {
-                        cbs.onopentagname(sectionStart, index);
-                        sectionStart = -1;
-                        state = BeforeAttributeName;
-                        continue again;
-                    }
-                    break again;
+                    cbs.onopentagname(sectionStart, index);
+                    sectionStart = -1;
+                    state = BeforeAttributeName;
+                    continue again;
                 }
                 case InClosingTagName: {
                     while (!isEndOfTagSection(c)) {
@@ -2110,13 +2104,10 @@ function tokenize(html, cbs) {
                         }
                         c = html[index];
                     }
-                    {
-                        cbs.onclosetag(sectionStart, index);
-                        sectionStart = -1;
-                        state = AfterClosingTagName;
-                        continue again;
-                    }
-                    break again;
+                    cbs.onclosetag(sectionStart, index);
+                    sectionStart = -1;
+                    state = AfterClosingTagName;
+                    continue again;
                 }
                 case BeforeTagName: {
                     if (c === 0x21) {
@@ -2222,14 +2213,11 @@ function tokenize(html, cbs) {
                         }
                         c = html[index];
                     }
-                    {
-                        cbs.onattribdata(sectionStart, index);
-                        sectionStart = -1;
-                        cbs.onattribend(UNQUOTED, index);
-                        state = BeforeAttributeName;
-                        continue again;
-                    }
-                    break again;
+                    cbs.onattribdata(sectionStart, index);
+                    sectionStart = -1;
+                    cbs.onattribend(UNQUOTED, index);
+                    state = BeforeAttributeName;
+                    continue again;
                 }
                 case InSelfClosingTag: {
                     if (c === GT) {
@@ -2810,7 +2798,6 @@ function note(list, page) {
  */
 class SiteChecker {
     siteHost;
-    startedAt = Date.now();
     busyMs = 0;
     /** Internal targets, each with the first pages that use it; looked up in `finish`. */
     targets = new Map();
