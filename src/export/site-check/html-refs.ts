@@ -1,6 +1,6 @@
-import { decodeHTMLAttribute } from 'entities'
 import type { TokenizerCallbacks } from 'htmlparser2'
 import {
+  attributeText,
   cssRefs,
   noUrlAttributes,
   tagRefs,
@@ -314,7 +314,7 @@ class PageScanner implements TokenizerCallbacks {
       return
     }
     if (name === 'base') {
-      this.base ??= attrs.href === undefined ? undefined : decodeHTMLAttribute(attrs.href)
+      this.base ??= attrs.href === undefined ? undefined : attributeText(attrs.href)
     } else if (name === 'style') {
       this.inStyle = true
       this.styleText = ''

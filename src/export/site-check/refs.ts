@@ -155,9 +155,14 @@ export class RefList implements RefSink {
   }
 }
 
+/** An attribute value as a browser reads it: its entities decoded (there are none without an &). */
+export function attributeText(value: string): string {
+  return value.includes('&') ? decodeHTMLAttribute(value) : value
+}
+
 function add(refs: RefSink, url: string | undefined, kind: RefKind): void {
   if (url === undefined) return
-  const decoded = (url.includes('&') ? decodeHTMLAttribute(url) : url).trim()
+  const decoded = attributeText(url).trim()
   if (decoded !== '') refs.push({ url: decoded, kind })
 }
 
@@ -169,9 +174,7 @@ function add(refs: RefSink, url: string | undefined, kind: RefKind): void {
 export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: RefSink): void {
   const style = attrs.style
   if (style) {
-    for (const ref of cssRefs(style.includes('&') ? decodeHTMLAttribute(style) : style)) {
-      refs.push(ref)
-    }
+    for (const ref of cssRefs(attributeText(style))) refs.push(ref)
   }
   switch (name) {
     case 'a':
