@@ -1656,10 +1656,14 @@ class RefList {
         this.count = 0;
     }
 }
+/** An attribute value as a browser reads it: its entities decoded (there are none without an &). */
+function attributeText(value) {
+    return value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(value) : value;
+}
 function add(refs, url, kind) {
     if (url === undefined)
         return;
-    const decoded = (url.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(url) : url).trim();
+    const decoded = attributeText(url).trim();
     if (decoded !== '')
         refs.push({ url: decoded, kind });
 }
@@ -1671,9 +1675,8 @@ function add(refs, url, kind) {
 function tagRefs(name, attrs, refs) {
     const style = attrs.style;
     if (style) {
-        for (const ref of cssRefs(style.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(style) : style)) {
+        for (const ref of cssRefs(attributeText(style)))
             refs.push(ref);
-        }
     }
     switch (name) {
         case 'a':
@@ -2361,7 +2364,6 @@ function trailing(state, sectionStart, sequence, sequenceIndex, end, cbs) {
 ;// CONCATENATED MODULE: ./src/export/site-check/html-refs.ts
 
 
-
 /** Elements with no end tag: never open (htmlparser2's Parser's list). */
 const VOID = new Set([
     'area',
@@ -2662,7 +2664,7 @@ class PageScanner {
             return;
         }
         if (name === 'base') {
-            this.base ??= attrs.href === undefined ? undefined : (0,decode/* decodeHTMLAttribute */.Im)(attrs.href);
+            this.base ??= attrs.href === undefined ? undefined : attributeText(attrs.href);
         }
         else if (name === 'style') {
             this.inStyle = true;
