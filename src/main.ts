@@ -70,6 +70,7 @@ export async function run(): Promise<void> {
       signal: controller.signal,
       dispatcher
     })
+    record.ended(outcome.result)
     const failure = failureOf(outcome, config)
     if (failure !== undefined) fail(record, failure)
   } catch (error) {

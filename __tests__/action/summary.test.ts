@@ -1,68 +1,216 @@
 import { describe, expect, it } from '@jest/globals'
 import * as core from '@actions/core'
 import type { SiteCheckResult } from '../../src/export/site-check/check.js'
-import { siteCheckRows, summaryRows } from '../../src/action/summary.js'
+import type { Element } from 'domhandler'
+import type { RunReport } from '../../src/action/report.js'
+import { siteCheckRows, summaryHtml } from '../../src/action/summary.js'
+import { all, isElement, render, tableFaults, text, type Rendered } from '../../__fixtures__/gfm.js'
 
-describe('summaryRows', () => {
-  it('lists what the agent run did, in order, leaving out what is unknown', () => {
-    const rows = summaryRows(
-      {
-        mode: 'agent',
-        jobId: 'j1',
-        status: 'completed',
-        prLink: '',
-        model: 'm',
-        source: 'repo @ main'
-      },
-      65_000
+const NOW = Date.parse('2026-11-25T08:56:00Z')
+
+/** The summary of a report as GitHub shows it: rendered from Markdown, then parsed. */
+function shown(report: RunReport, durationMs = 65_000): Rendered {
+  return render(summaryHtml(report, durationMs, NOW))
+}
+
+const check = (broken: number, hosts: number, notChecked = 0): SiteCheckResult => ({
+  pages: 100,
+  files: 120,
+  bytes: 5_000_000,
+  durationMs: 300,
+  broken: Array.from({ length: broken }, (_, i) => ({ target: `/gone-${i}`, pages: ['a.html'] })),
+  external: Array.from({ length: hosts }, (_, i) => ({
+    host: `cdn${i}.example.com`,
+    kinds: ['script' as const],
+    pages: ['a.html']
+  })),
+  notChecked: { count: notChecked, first: notChecked ? ['huge.html'] : [] }
+})
+
+const agentJob = {
+  mode: 'agent' as const,
+  jobId: 'job-1',
+  status: 'completed',
+  model: 'claude',
+  source: { repository: 'acme/docs', ref: 'main' }
+}
+const exportJob = {
+  mode: 'export' as const,
+  domain: 'docs.acme.com',
+  paths: [],
+  jobId: 'exp-1',
+  status: 'completed',
+  pageCount: 1,
+  bundleSizeBytes: 3_040_000,
+  bundleExpiresAt: '2026-11-25T09:56:00.123Z'
+}
+
+/** The scenarios a new user meets, each with the verdict it must lead with. */
+const SCENARIOS: [string, RunReport, RegExp][] = [
+  [
+    'an agent run that opened a pull request, asked for in a comment',
+    {
+      ...agentJob,
+      result: 'pr',
+      prLink: 'https://github.com/acme/docs/pull/12',
+      request: {
+        what: 'comment on pull request #7',
+        url: 'https://github.com/acme/app/pull/7#issuecomment-1',
+        by: 'octocat',
+        byUrl: 'https://github.com/octocat'
+      }
+    },
+    /^✅ The agent opened acme\/docs#12$/
+  ],
+  [
+    'an agent run without a pull request',
+    { ...agentJob, result: 'no-pr', prLink: '' },
+    /^✅ Agent job job-1 completed with no changes/
+  ],
+  [
+    'a failed agent job',
+    { ...agentJob, status: 'failed', result: 'failed', error: 'Agent job job-1 failed. Open it.' },
+    /^❌ Mintlify agent failed$/
+  ],
+  [
+    'an agent job past the timeout',
+    { ...agentJob, status: 'active', result: 'timeout', error: 'Agent job job-1 did not finish.' },
+    /^❌ Mintlify agent failed$/
+  ],
+  [
+    'an archived agent job',
+    { ...agentJob, status: 'archived', result: 'archived' },
+    /^⚠️ Agent job job-1 was archived/
+  ],
+  [
+    'an export with a values file',
+    {
+      ...exportJob,
+      result: 'downloaded',
+      archivePath: 'site.tar.gz',
+      extractPath: 'site',
+      valuesFile: 'deploy/values.yaml',
+      siteCheck: check(0, 0)
+    },
+    /^✅ Static export of docs\.acme\.com: 1 page in site$/
+  ],
+  [
+    'an export with 35 broken links',
+    { ...exportJob, result: 'downloaded', extractPath: 'site', siteCheck: check(35, 2) },
+    /^⚠️ Static export of docs\.acme\.com: 1 page in site, with 35 broken link targets and 2 other hosts$/
+  ],
+  [
+    'a hostile bundle',
+    { ...exportJob, error: 'The bundle entry ../../etc/passwd leaves the folder: refused.' },
+    /^❌ Static export of docs\.acme\.com failed$/
+  ],
+  [
+    'a rate-limited create',
+    { mode: 'agent', error: 'Creating the agent job was rate limited (429).' },
+    /^❌ Mintlify agent failed$/
+  ],
+  [
+    'a comment that asks for nothing',
+    { mode: 'agent', skipped: 'the comment does not start with /docs-agent', result: 'skipped' },
+    /^⏭️ No agent run/
+  ],
+  [
+    'an export link only',
+    { ...exportJob, result: 'link' },
+    /^✅ Static export of docs\.acme\.com is ready/
+  ],
+  [
+    'an export not waited for',
+    { ...exportJob, result: 'pending' },
+    /^✅ Started static export job exp-1/
+  ]
+]
+
+function scenario(index: number): RunReport {
+  const found = SCENARIOS[index]
+  if (!found) throw new Error(`no scenario ${index}`)
+  return found[1]
+}
+
+describe('the job summary as GitHub shows it', () => {
+  it.each(SCENARIOS)('leads with the verdict: %s', (_, report, first) => {
+    const { blocks } = shown(report)
+    expect(blocks[0]?.name).toBe('h3')
+    expect(text(blocks[0] as Element)).toMatch(first)
+  })
+
+  it.each(SCENARIOS)('has well-formed tables and no empty section: %s', (_, report) => {
+    const { blocks } = shown(report)
+    for (const table of all(blocks, 'table')) expect(tableFaults(table)).toEqual([])
+    // Every heading is followed by something it heads.
+    blocks.forEach((block, i) => {
+      if (/^h\d$/.test(block.name) && i > 0) expect(blocks[i + 1]?.name).toMatch(/^(table|p)$/)
+    })
+    expect(all(blocks, 'p').map(text)).not.toContain('')
+  })
+
+  it('puts the failure and what to do right under the verdict', () => {
+    const { blocks } = shown(scenario(2))
+    expect(blocks[1]?.name).toBe('p')
+    expect(text(blocks[1] as Element)).toBe('Agent job job-1 failed. Open it.')
+  })
+
+  it('links the pull request, the source, the comment and who asked', () => {
+    const { blocks } = shown(scenario(0))
+    const links = all(blocks, 'a').map((a) => [text(a), a.attribs.href])
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['acme/docs#12', 'https://github.com/acme/docs/pull/12'],
+        ['acme/docs', 'https://github.com/acme/docs'],
+        ['@octocat', 'https://github.com/octocat'],
+        ['comment on pull request #7', 'https://github.com/acme/app/pull/7#issuecomment-1']
+      ])
     )
-    expect(rows).toEqual([
-      ['Mode', 'agent'],
-      ['Job ID', '<code>j1</code>'],
-      ['Status', 'completed'],
-      ['PR link', 'none'],
-      ['Model', 'm'],
-      ['Source', 'repo @ main'],
-      ['Duration', '1m 05s']
-    ])
+  })
+
+  it('gives times and sizes for people, and says whose status it is', () => {
+    const { blocks } = shown(scenario(5))
+    const rows = Object.fromEntries(
+      all(blocks, 'tr').map((tr) => tr.children.filter(isElement).map((c) => text(c)))
+    )
+    expect(rows.Bundle).toBe('2.9 MiB, link expires 09:56 UTC (in 1 h)')
+    expect(rows.Pages).toBe('1 page')
+    expect(rows['Export job status']).toBe('completed')
+    expect(rows.Duration).toBe('1m 05s')
+  })
+
+  it('leaves out the lists of the site check when they are empty', () => {
+    const { blocks } = shown(scenario(5))
+    const labels = all(blocks, 'th').map((th) => text(th))
+    expect(labels.some((l) => l.startsWith('Broken'))).toBe(false)
+    expect(labels.some((l) => l.startsWith('Other hosts'))).toBe(false)
   })
 
   it('escapes server text so it cannot inject markup into the job page', () => {
-    const rows = summaryRows(
-      { mode: 'agent', error: '<img src=x onerror=alert(1)>', prLink: 'javascript:alert(1)' },
-      10
-    )
-    expect(rows).toContainEqual(['Error', '&#60;img src=x onerror=alert(1)&#62;'])
-    expect(rows).toContainEqual(['PR link', 'javascript:alert(1)'])
+    const { blocks, html } = shown({
+      mode: 'agent',
+      error: '<img src=x onerror=alert(1)>\n\n# heading',
+      prLink: 'javascript:alert(1)'
+    })
+    expect(all(blocks, 'img')).toEqual([])
+    expect(all(blocks, 'h1')).toEqual([])
+    expect(all(blocks, 'a')).toEqual([])
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;')
   })
 
-  it('shows export figures in readable units', () => {
-    const rows = summaryRows({ mode: 'export', bundleSizeBytes: 18_432_000, pageCount: 128 }, 10)
-    expect(rows).toContainEqual(['Bundle size', '17.6 MiB'])
-    expect(rows).toContainEqual(['Pages', '128'])
+  it('shows a time it cannot read as given', () => {
+    const { blocks } = shown({ ...exportJob, result: 'link', bundleExpiresAt: 'soon' })
+    expect(text(blocks)).toContain('link expires soon')
   })
 })
 
 describe('siteCheckRows', () => {
-  const check = (broken: number, hosts: number, notChecked = 0): SiteCheckResult => ({
-    pages: 100,
-    files: 120,
-    bytes: 5_000_000,
-    durationMs: 300,
-    broken: Array.from({ length: broken }, (_, i) => ({ target: `/gone-${i}`, pages: ['a.html'] })),
-    external: Array.from({ length: hosts }, (_, i) => ({
-      host: `cdn${i}.example.com`,
-      kinds: ['script' as const],
-      pages: ['a.html']
-    })),
-    notChecked: { count: notChecked, first: notChecked ? ['huge.html'] : [] }
-  })
-  const text = (cell: unknown): string =>
+  const label = (cell: unknown): string =>
     typeof cell === 'string' ? cell : (cell as { data: string }).data
 
   it('says under each list how many it left out, and that the log has them', () => {
     const rows = siteCheckRows(check(43, 25))
-    const labels = rows.map((row) => text(row[0]))
+    const labels = rows.map((row) => label(row[0]))
     const brokenHeader = labels.indexOf('Broken internal targets (43)')
     const hostsHeader = labels.indexOf('Other hosts resources load from (25)')
     expect(labels[brokenHeader + 21]).toBe(
@@ -78,7 +226,7 @@ describe('siteCheckRows', () => {
 
   it('says when the log lists only the first of very many', () => {
     const rows = siteCheckRows(check(1500, 0))
-    expect(rows.map((row) => text(row[0]))).toContain(
+    expect(rows.map((row) => label(row[0]))).toContain(
       '… and 1480 more broken targets: the log lists the first 1000 in the group “Broken internal targets (1500)”.'
     )
   })

@@ -86,7 +86,9 @@ describe('agent mode', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs.status).toBe('failed')
     expect(run.log).toContain(`::error::Agent job ${run.outputs['job-id']} failed.`)
-    expect(run.summary).toContain(`<td>Error</td><td>Agent job ${run.outputs['job-id']} failed.`)
+    expect(run.summary).toContain(
+      `<h3>❌ Mintlify agent failed</h3>\n<p>Agent job ${run.outputs['job-id']} failed.`
+    )
     // This run's table alone, though earlier tests ran the action in this process too.
     expect(run.summary.match(/<h3>/g)).toHaveLength(1)
   })

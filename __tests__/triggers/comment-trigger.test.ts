@@ -157,7 +157,9 @@ describe('run() on comment events', () => {
       expect(s.emulator.count('agent.create')).toBe(0)
       expect(s.emulator.requests).toHaveLength(0)
       expect(s.github.requests).toHaveLength(0)
-      expect(result.summary).toContain('Skipped')
+      expect(result.summary).toMatch(
+        /^<h3>⏭️ No agent run: nothing to do<\/h3>\n<p>The event asked for no run: the (comment|event)/
+      )
     }
   )
 

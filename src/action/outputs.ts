@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import type { AgentJob, ExportBundle, ExportJob } from '../api/api.js'
 import { Output, type Mode } from './constants.js'
-import type { RunReport } from './report.js'
+import type { RunReport, RunRequest } from './report.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 
 export class RunRecord {
@@ -29,7 +29,7 @@ export class RunRecord {
       status: job.status,
       prLink: job.prLink ?? '',
       model: job.model,
-      source: [job.source?.repository, job.source?.ref].filter(Boolean).join(' @ ') || undefined
+      source: job.source
     })
   }
 
@@ -79,6 +79,16 @@ export class RunRecord {
   valuesFile(file: string): void {
     core.setOutput(Output.ValuesFile, file)
     this.report.valuesFile = file
+  }
+
+  /** Who asked for the run, for the summary. */
+  request(request: RunRequest): void {
+    this.report.request = request
+  }
+
+  /** How the flow ended; main alone calls this. */
+  ended(result: string): void {
+    this.report.result = result
   }
 
   /** Why the step failed; main alone calls this. */

@@ -8,7 +8,8 @@ export interface RunReport {
   status?: string
   prLink?: string
   model?: string
-  source?: string
+  /** The repository and branch the agent works on. */
+  source?: { repository?: string; ref?: string }
   domain?: string
   /** Export mode: the page paths asked for; empty means every page. */
   paths?: string[]
@@ -24,4 +25,18 @@ export interface RunReport {
   siteCheck?: SiteCheckResult
   /** Set when the event did not ask for a run (comment trigger). */
   skipped?: string
+  /** How the flow ended (an outcome's `result`); absent when it threw. */
+  result?: string
+  /** Who asked for the run on GitHub (comment trigger, merged pull request). */
+  request?: RunRequest
+}
+
+/** Where on GitHub a run was asked for; links are checked when rendered. */
+export interface RunRequest {
+  /** `comment on pull request #12`, `merged pull request #7`. */
+  what: string
+  url?: string
+  /** A GitHub login. */
+  by?: string
+  byUrl?: string
 }

@@ -17,6 +17,8 @@ export interface RunnerContext {
   repository?: string
   /** GitHub's REST API (GITHUB_API_URL; https://<host>/api/v3 on GitHub Enterprise Server). */
   apiUrl?: string
+  /** GitHub's web address (GITHUB_SERVER_URL), for links to people and pull requests. */
+  serverUrl?: string
   /** The link to this workflow run, for replies on GitHub; undefined outside a runner. */
   runUrl?: string
   /** Where relative paths resolve (GITHUB_WORKSPACE, else the current folder). */
@@ -55,6 +57,7 @@ export function readRunnerContext(
       : {},
     repository: repository || undefined,
     apiUrl: env.GITHUB_API_URL || undefined,
+    serverUrl: server || undefined,
     runUrl:
       server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises'
 import * as core from '@actions/core'
-import { formatDuration } from '../util/duration.js'
+import { counted, formatDuration, formatMoment } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { RunReport } from './report.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
@@ -11,46 +11,140 @@ import { htmlText, safeUrl } from '../util/untrusted.js'
 // a hostile one can neither inject markup nor end the table with a blank line.
 
 /** A link only for a validated https URL; anything else is shown as text. */
-function link(url: string): string {
+function link(url: string, text?: string): string {
   const href = safeUrl(url)
-  return href !== undefined ? `<a href="${htmlText(href)}">${htmlText(href)}</a>` : htmlText(url)
+  const shown = htmlText(text ?? href ?? url)
+  return href !== undefined ? `<a href="${htmlText(href)}">${shown}</a>` : shown
 }
 
-/** The rows of the job summary table, in display order; absent values are left out. */
-export function summaryRows(report: RunReport, durationMs: number): [string, string][] {
+/** A pull request's link as GitHub writes references, `owner/repo#12`; other links as themselves. */
+export function pullRef(url: string): string {
+  const match = /^https:\/\/[^/]+\/([\w.-]+\/[\w.-]+)\/pull\/(\d+)\/?$/.exec(url)
+  return link(url, match ? `${match[1]}#${match[2]}` : undefined)
+}
+
+const code = (text: string): string => `<code>${htmlText(text)}</code>`
+
+/** The summary's first line: ✅, ❌ or ⚠️ (a success with findings), and the result in words. */
+export function verdict(report: RunReport): string {
+  const agent = report.mode !== 'export'
+  const what = agent ? 'Mintlify agent' : 'Static export'
+  const of = report.domain ? ` of ${htmlText(report.domain)}` : ''
+  if (report.error !== undefined) {
+    return `❌ ${what}${agent ? '' : of} failed`
+  }
+  if (report.skipped !== undefined) return `⏭️ No ${agent ? 'agent run' : 'export'}: nothing to do`
+  const job = report.jobId ? ` ${code(report.jobId)}` : ''
+  switch (report.result) {
+    case 'pr':
+      return `✅ The agent opened ${report.prLink ? pullRef(report.prLink) : 'a pull request'}`
+    case 'no-pr':
+      return `✅ Agent job${job} completed with no changes: no pull request`
+    case 'archived':
+      return `⚠️ Agent job${job} was archived before it finished: no pull request`
+    case 'pending':
+      return `✅ Started ${agent ? 'agent' : 'static export'} job${job} (not waited for)`
+    case 'link':
+      return `✅ Static export${of} is ready to download`
+    case 'downloaded': {
+      const pages = report.pageCount === undefined ? '' : `: ${counted(report.pageCount, 'page')}`
+      const where = report.extractPath ?? report.archivePath
+      const findings = report.siteCheck ? findingWords(report.siteCheck) : ''
+      return `${findings ? '⚠️' : '✅'} Static export${of}${pages}${where ? ` in ${code(where)}` : ''}${findings ? `, with ${findings}` : ''}`
+    }
+    default:
+      return `✅ ${what} finished`
+  }
+}
+
+/** `35 broken links and 2 other hosts`, or '' when the check found nothing to look at. */
+function findingWords(check: SiteCheckResult): string {
+  const parts = []
+  if (check.broken.length > 0) parts.push(counted(check.broken.length, 'broken link target'))
+  if (check.external.length > 0) parts.push(counted(check.external.length, 'other host'))
+  return parts.join(' and ')
+}
+
+/** What the reader should know or do next, right under the verdict; undefined when nothing. */
+function nextStep(report: RunReport): string | undefined {
+  if (report.error !== undefined) return htmlText(report.error, 2000)
+  if (report.skipped !== undefined)
+    return `The event asked for no run: ${htmlText(report.skipped)}.`
+  if (report.result === 'link' && report.bundleExpiresAt) {
+    return 'The bundle link is in the step output <code>bundle-url</code>; download it before it expires.'
+  }
+  if (report.result === 'pending' && report.jobId) {
+    return `Follow it in a later step with <code>job-id: ${htmlText(report.jobId)}</code>.`
+  }
+  if (report.siteCheck && findingWords(report.siteCheck)) {
+    return 'The site check below lists them with the pages that use them.'
+  }
+  return undefined
+}
+
+/** The rows under the verdict, in display order; absent values are left out. */
+export function summaryRows(
+  report: RunReport,
+  durationMs: number,
+  now: number
+): [string, string][] {
+  const whose = report.mode === 'export' ? 'Export job' : 'Agent job'
+  const request = report.request
   const rows: [string, string | undefined][] = [
-    ['Mode', report.mode && htmlText(report.mode)],
-    ['Domain', report.domain && htmlText(report.domain)],
-    ['Job ID', report.jobId && `<code>${htmlText(report.jobId)}</code>`],
-    ['Status', report.status && htmlText(report.status)],
-    ['Skipped', report.skipped && htmlText(report.skipped)],
     [
-      'PR link',
-      report.prLink === undefined ? undefined : report.prLink ? link(report.prLink) : 'none'
+      'Requested by',
+      request &&
+        [
+          request.by &&
+            (request.byUrl ? link(request.byUrl, `@${request.by}`) : htmlText(`@${request.by}`)),
+          request.url ? link(request.url, request.what) : htmlText(request.what)
+        ]
+          .filter(Boolean)
+          .join(' in ')
     ],
+    ['Domain', report.domain && htmlText(report.domain)],
+    [whose, report.jobId && code(report.jobId)],
+    [`${whose} status`, report.status && htmlText(report.status)],
+    ['Pull request', report.prLink ? pullRef(report.prLink) : undefined],
     ['Model', report.model && htmlText(report.model)],
-    ['Source', report.source && htmlText(report.source)],
-    ['Pages', report.pageCount === undefined ? undefined : htmlText(report.pageCount)],
+    ['Source', report.source && sourceLink(report.source)],
+    ['Pages', report.pageCount === undefined ? undefined : counted(report.pageCount, 'page')],
     [
       'Paths',
       report.paths === undefined
         ? undefined
         : report.paths.length > 0
-          ? report.paths.map((p) => `<code>${htmlText(p)}</code>`).join(', ')
+          ? report.paths.map(code).join(', ')
           : 'all pages'
     ],
-    [
-      'Bundle size',
-      report.bundleSizeBytes === undefined ? undefined : formatBytes(report.bundleSizeBytes)
-    ],
-    ['Link expires', report.bundleExpiresAt && htmlText(report.bundleExpiresAt)],
-    ['Archive', report.archivePath && `<code>${htmlText(report.archivePath)}</code>`],
-    ['Site folder', report.extractPath && `<code>${htmlText(report.extractPath)}</code>`],
-    ['Values file', report.valuesFile && `<code>${htmlText(report.valuesFile)}</code>`],
-    ['Duration', formatDuration(durationMs)],
-    ['Error', report.error && htmlText(report.error, 2000)]
+    ['Bundle', bundleText(report, now)],
+    ['Archive', report.archivePath && code(report.archivePath)],
+    ['Site folder', report.extractPath && code(report.extractPath)],
+    ['Values file', report.valuesFile && code(report.valuesFile)],
+    ['Duration', formatDuration(durationMs)]
   ]
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
+}
+
+/** `owner/repo @ ref`, the repository linked when it reads as a GitHub owner/name. */
+function sourceLink(source: { repository?: string; ref?: string }): string | undefined {
+  const { repository, ref } = source
+  if (!repository) return ref ? htmlText(ref) : undefined
+  const repo = /^[\w.-]+\/[\w.-]+$/.test(repository)
+    ? link(`https://github.com/${repository}`, repository)
+    : htmlText(repository)
+  return ref ? `${repo} @ ${code(ref)}` : repo
+}
+
+/** `2.9 MiB, link expires 09:56 UTC (in 1 h)`. */
+function bundleText(report: RunReport, now: number): string | undefined {
+  const parts = []
+  if (report.bundleSizeBytes !== undefined) parts.push(formatBytes(report.bundleSizeBytes))
+  if (report.bundleExpiresAt) {
+    const when = formatMoment(report.bundleExpiresAt, now)
+    parts.push(`link expires ${when ?? htmlText(report.bundleExpiresAt)}`)
+  }
+  return parts.join(', ') || undefined
 }
 
 /** One row of core.summary's addTable (its type is not exported by the package). */
@@ -79,7 +173,11 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
   }
   const rows: SummaryTableRow[] = [
     header('Site'),
-    ['Pages / files / size', `${check.pages} / ${check.files} / ${formatBytes(check.bytes)}`],
+    [
+      'Checked',
+      `${counted(check.pages, 'page')}, ${counted(check.files, 'file')}, ${formatBytes(check.bytes)}`
+    ],
+    ['Found', findingWords(check) || 'no broken links, nothing loaded from other hosts'],
     ['Checked in', formatDuration(check.durationMs)]
   ]
   if (check.notChecked.count > 0) {
@@ -88,55 +186,65 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
       `${check.notChecked.count} over ${formatBytes(MAX_CHECKED_FILE_BYTES)}: ${pages(check.notChecked.first)}${check.notChecked.count > check.notChecked.first.length ? ', …' : ''}`
     ])
   }
-  rows.push(
-    header(`Broken internal targets (${check.broken.length})`),
-    ...check.broken
-      .slice(0, SITE_CHECK_ROWS)
-      .map((b): SummaryTableRow => [`<code>${htmlText(b.target)}</code>`, pages(b.pages)]),
-    ...more(
-      check.broken.length,
-      'broken targets',
-      `Broken internal targets (${check.broken.length})`
-    ),
-    header(`Other hosts resources load from (${check.external.length})`),
-    ...check.external
-      .slice(0, SITE_CHECK_ROWS)
-      .map((e): SummaryTableRow => [
-        `<code>${htmlText(e.host)}</code> (${htmlText(e.kinds.join(', '))})`,
-        pages(e.pages)
-      ]),
-    ...more(
-      check.external.length,
-      'hosts',
-      `Other hosts resources load from (${check.external.length})`
+  // A list with nothing in it is left out: the counts row above already says "none".
+  if (check.broken.length > 0) {
+    const title = `Broken internal targets (${check.broken.length})`
+    rows.push(
+      header(title),
+      ...check.broken
+        .slice(0, SITE_CHECK_ROWS)
+        .map((b): SummaryTableRow => [code(b.target), pages(b.pages)]),
+      ...more(check.broken.length, 'broken targets', title)
     )
-  )
+  }
+  if (check.external.length > 0) {
+    const title = `Other hosts resources load from (${check.external.length})`
+    rows.push(
+      header(title),
+      ...check.external
+        .slice(0, SITE_CHECK_ROWS)
+        .map((e): SummaryTableRow => [
+          `${code(e.host)} (${htmlText(e.kinds.join(', '))})`,
+          pages(e.pages)
+        ]),
+      ...more(check.external.length, 'hosts', title)
+    )
+  }
   return rows
 }
 
 /**
- * Appends the summary table to `file`, the runner's GITHUB_STEP_SUMMARY as runner.ts read it; a
- * local run, without one, gets none. The HTML is built with core.summary, but core.summary.write()
- * would look the file up in the environment itself (once per process), so it is appended here.
+ * Appends the summary to `file`, the runner's GITHUB_STEP_SUMMARY as runner.ts read it; a local run,
+ * without one, gets none. The verdict comes first, then what to do, then the details. The HTML is
+ * built with core.summary, but core.summary.write() would look the file up in the environment
+ * itself (once per process), so it is appended here.
  */
 export async function writeSummary(
   report: RunReport,
   durationMs: number,
-  file: string | undefined
+  file: string | undefined,
+  now = Date.now()
 ): Promise<void> {
   if (!file) return
-  const title = report.mode === 'export' ? 'Mintlify static export' : 'Mintlify agent'
-  core.summary.addHeading(title, 3).addTable([
-    [
-      { data: 'Item', header: true },
-      { data: 'Value', header: true }
-    ],
-    ...summaryRows(report, durationMs)
-  ])
+  await appendFile(file, summaryHtml(report, durationMs, now), 'utf8')
+}
+
+/** The summary as HTML, as GitHub shows it on the run's page. */
+export function summaryHtml(report: RunReport, durationMs: number, now: number): string {
+  core.summary.emptyBuffer()
+  core.summary.addHeading(verdict(report), 3)
+  const next = nextStep(report)
+  if (next) core.summary.addRaw(`<p>${next}</p>`, true)
+  core.summary.addTable(
+    summaryRows(report, durationMs, now).map(([name, value]): SummaryTableRow => [
+      { data: name, header: true },
+      value
+    ])
+  )
   if (report.siteCheck) {
-    const check = report.siteCheck
-    core.summary.addHeading('Site check', 4).addTable(siteCheckRows(check))
+    core.summary.addHeading('Site check', 4).addTable(siteCheckRows(report.siteCheck))
   }
   const html = core.summary.stringify()
-  await appendFile(file, html, 'utf8')
+  core.summary.emptyBuffer()
+  return html
 }

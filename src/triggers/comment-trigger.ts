@@ -44,6 +44,12 @@ export async function runFromComment(
   }
   const octokit = createGitHubClient(config.githubToken, runner.apiUrl)
   const { target, commenter } = screening
+  deps.record.request({
+    what: `comment on ${screening.subject.kind} #${target.issueNumber}`,
+    url: screening.commentUrl,
+    by: commenter,
+    byUrl: runner.serverUrl && `${runner.serverUrl}/${commenter}`
+  })
   const access = await hasWriteAccess(octokit, target.owner, target.repo, commenter)
   if (!access) {
     return skip(deps, `the permission of @${commenter} could not be checked`, core.warning)

@@ -34,6 +34,12 @@ export async function runForMergedPull(
     return { result: 'skipped', reason: screening.reason }
   }
   const { pull } = screening
+  deps.record.request({
+    what: `merged pull request #${pull.number}`,
+    url: pull.url,
+    by: pull.mergedBy,
+    byUrl: pull.mergedBy && runner.serverUrl && `${runner.serverUrl}/${pull.mergedBy}`
+  })
   const octokit = config.githubToken
     ? createGitHubClient(config.githubToken, runner.apiUrl)
     : undefined

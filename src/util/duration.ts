@@ -24,3 +24,34 @@ export function formatDuration(ms: number): string {
   const pad = (n: number): string => String(n).padStart(2, '0')
   return hours > 0 ? `${hours}h ${pad(minutes)}m` : `${minutes}m ${pad(seconds)}s`
 }
+
+/** How far away a moment is, roughly, as people say it: `in 40 s`, `in 12 min`, `in 1 h`, `3 h ago`. */
+export function formatFromNow(ms: number): string {
+  const abs = Math.abs(ms)
+  const amount =
+    abs < 60_000
+      ? `${Math.max(1, Math.round(abs / 1000))} s`
+      : abs < 3_600_000
+        ? `${Math.round(abs / 60_000)} min`
+        : abs < 48 * 3_600_000
+          ? `${Math.round(abs / 3_600_000)} h`
+          : `${Math.round(abs / 86_400_000)} days`
+  return ms >= 0 ? `in ${amount}` : `${amount} ago`
+}
+
+/**
+ * A moment for people: `09:56 UTC (in 1 h)`, with the date when it is not today (UTC, the runner's
+ * zone). Undefined for text that is not a date, so the caller shows it as given.
+ */
+export function formatMoment(iso: string, now: number): string | undefined {
+  const at = Date.parse(iso)
+  if (!Number.isFinite(at)) return undefined
+  const when = new Date(at).toISOString()
+  const sameDay = when.slice(0, 10) === new Date(now).toISOString().slice(0, 10)
+  return `${sameDay ? '' : `${when.slice(0, 10)} `}${when.slice(11, 16)} UTC (${formatFromNow(at - now)})`
+}
+
+/** `1 page`, `2 pages`: a count with its noun, plural with an `s` unless told otherwise. */
+export function counted(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`
+}
