@@ -247,8 +247,8 @@ describe('run() on comment events', () => {
     expect(result.exitCode).toBe(1)
     const jobId = result.outputs['job-id'] ?? 'missing'
     const body = s.github.comments[0]?.body ?? ''
-    expect(body).toContain(`⏳ Job \`${jobId}\` was still running`)
-    expect(body).toContain(`\`job-id: ${jobId}\``)
+    expect(body).toContain(`⏳ This workflow stopped waiting for job \`${jobId}\``)
+    expect(body).not.toContain('job-id:')
   })
 
   it('says the job keeps running, not that it failed, when the workflow is cancelled', async () => {
@@ -283,8 +283,8 @@ describe('run() on comment events', () => {
     expect(run.code).not.toBe(0)
     const jobId = s.emulator.agentJobs()[0]?.id ?? 'missing'
     const body = s.github.comments[0]?.body ?? ''
-    expect(body).toContain(`agent job \`${jobId}\` keeps running at Mintlify`)
-    expect(body).toContain(`\`job-id: ${jobId}\``)
+    expect(body).toContain(`job \`${jobId}\` was already started. It keeps running at Mintlify`)
+    expect(body).not.toContain('job-id:')
     expect(body).not.toContain('failed')
     expect(run.stdout).toContain(`::error::Cancelled (SIGTERM).`)
   })
@@ -294,7 +294,7 @@ describe('run() on comment events', () => {
     const result = await runOn(s, 'pr-comment', { inputs: { 'api-key': 'mint_wrong_key' } })
     expect(result.exitCode).toBe(1)
     const body = s.github.comments[0]?.body ?? ''
-    expect(body).toContain('❌ The run failed:')
+    expect(body).toContain('❌ **The docs agent could not finish this request.**')
     expect(body).not.toContain('mint_wrong_key')
     expect(s.github.count('comments.create')).toBe(1)
   })

@@ -84,7 +84,7 @@ describe('a merged pull request', () => {
     expect(github!.comments[0]?.body).not.toContain('ghs_merged_pr_token')
   })
 
-  it('uses prompt as the instructions, and says when no docs change was needed', async () => {
+  it('uses prompt as the instructions, and says when the job changed nothing', async () => {
     const result = await run(
       payload('pr-merged'),
       { prompt: 'Only update the changelog page.' },
@@ -97,7 +97,7 @@ describe('a merged pull request', () => {
     expect(emulator!.agentJobs()[0]?.prompts[0]).toMatch(
       /^Only update the changelog page\.\n\n---\n/
     )
-    expect(github!.comments[0]?.body).toContain('No docs changes needed')
+    expect(github!.comments[0]?.body).toContain('completed without changing the docs')
   })
 
   it('keeps the prompt bounded for a pull request of 2500 files', async () => {

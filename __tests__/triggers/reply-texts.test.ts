@@ -1,7 +1,9 @@
 // The texts of the replies on GitHub, pinned whole: a change of wording shows in review as a diff
 // of these snapshots. The behaviour around them (when each is posted) is comment-trigger.test.ts's.
 import { describe, expect, it } from '@jest/globals'
+import type { Element } from 'domhandler'
 import type { AgentOutcome } from '../../src/action/outcomes.js'
+import { all, render, text } from '../../__fixtures__/gfm.js'
 import {
   cancelledText,
   errorText,
@@ -64,13 +66,13 @@ describe('reply texts', () => {
          "comment": "✅ Job \`job_9\` completed with no changes: the agent opened no pull request.
 
      [Workflow run](https://github.com/acme/app/actions/runs/777)",
-         "merged": "✅ No docs changes needed: job \`job_9\` found the docs already cover this change.",
+         "merged": "✅ Job \`job_9\` completed without changing the docs: the agent opened no pull request.",
        },
        "pending": {
-         "comment": "🚀 Started job \`job_9\`; this step does not wait for it (\`wait: false\`). Follow it with \`job-id: job_9\`.
+         "comment": "🚀 Started job \`job_9\`. This workflow does not wait for it; the agent opens its pull request when it finishes.
 
      [Workflow run](https://github.com/acme/app/actions/runs/777)",
-         "merged": "🚀 Started job \`job_9\`; this step does not wait for it (\`wait: false\`). Follow it with \`job-id: job_9\`.",
+         "merged": "🚀 Started job \`job_9\`. This workflow does not wait for it; the agent opens its pull request when it finishes.",
        },
        "pr": {
          "comment": "✅ Done: the agent opened <https://github.com/acme/docs/pull/5> (job \`job_9\`).
@@ -79,10 +81,10 @@ describe('reply texts', () => {
          "merged": "✅ Done: the agent opened <https://github.com/acme/docs/pull/5> (job \`job_9\`).",
        },
        "timeout": {
-         "comment": "⏳ Job \`job_9\` was still running (status \`active\`) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with \`job-id: job_9\` and no prompt, or raise \`timeout\`.
+         "comment": "⏳ This workflow stopped waiting for job \`job_9\` (status \`active\`) when its time limit ran out. It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.
 
      [Workflow run](https://github.com/acme/app/actions/runs/777)",
-         "merged": "⏳ Job \`job_9\` was still running (status \`active\`) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with \`job-id: job_9\` and no prompt, or raise \`timeout\`.",
+         "merged": "⏳ This workflow stopped waiting for job \`job_9\` (status \`active\`) when its time limit ran out. It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.",
        },
      }
     `)
@@ -90,7 +92,7 @@ describe('reply texts', () => {
 
   it('says a cancelled run leaves the job running, or that none was confirmed', () => {
     expect(cancelledText('job_9', RUN)).toMatchInlineSnapshot(`
-     "⏹️ The workflow run was cancelled, but agent job \`job_9\` keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with \`job-id: job_9\` and no prompt.
+     "⏹️ The workflow run was cancelled, but job \`job_9\` was already started. It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.
 
      [Workflow run](https://github.com/acme/app/actions/runs/777)"
     `)
@@ -99,18 +101,72 @@ describe('reply texts', () => {
     )
   })
 
-  it('keeps an error message inside its code block', () => {
-    const text = errorText('bad ``` `` text', 'job_1')
-    expect(text).toContain('````text\nbad ``` `` text\n````')
-    expect(text).toContain('(job `job_1`)')
-    expect(errorText("Input 'mode': is empty.", undefined, RUN)).toMatchInlineSnapshot(`
-     "❌ The run failed:
+  it('writes an error as wrapping prose: what happened, what to do, then details', () => {
+    expect(
+      errorText(
+        'Creating the agent job failed with HTTP 401: Unauthorized. Check that `api-key` holds a current key.',
+        undefined,
+        RUN
+      )
+    ).toMatchInlineSnapshot(`
+     "❌ **The docs agent could not finish this request.** Creating the agent job failed with HTTP 401\\: Unauthorized\\.
 
-     \`\`\`text
-     Input 'mode': is empty.
-     \`\`\`
+     **What to do:** Check that \`api-key\` holds a current key\\.
 
-     [Workflow run](https://github.com/acme/app/actions/runs/777)"
+     <details><summary>Details</summary>
+
+     No job was started. The [workflow run](https://github.com/acme/app/actions/runs/777)'s log has every request and answer.
+
+     </details>"
     `)
+  })
+})
+
+/** The replies a commenter can get, as GitHub shows them. */
+const REPLIES: [string, string][] = [
+  ['usage', usageText('/docs-agent')],
+  ['working', workingText(job, RUN)],
+  ...(['pr', 'no-pr', 'archived', 'failed', 'timeout', 'pending'] as const).map(
+    (result): [string, string] => [result, outcomeText({ job, result }, undefined, RUN)]
+  ),
+  ['cancelled', cancelledText('job_9', RUN)],
+  [
+    'a 230-character error',
+    errorText(
+      `Creating the agent job failed with HTTP 403: ${'Forbidden by policy '.repeat(8)}. The key is not allowed to do this: a key restricted to read scope, or an IP allowlist that excludes the runner.`,
+      'job_1',
+      RUN
+    )
+  ]
+]
+
+describe('replies as GitHub shows them', () => {
+  it.each(REPLIES)('%s: the verdict comes first, and nothing is cut off', (_, reply) => {
+    const { blocks } = render(reply)
+    expect(blocks[0]?.name).toBe('p')
+    expect(text(blocks[0] as Element)).toMatch(/^(Usage|👀|✅|⚠️|❌|⏳|🚀|⏹️)/u)
+    // <pre> does not wrap on GitHub: a long line is cut on a phone.
+    expect(all(blocks, 'pre')).toEqual([])
+  })
+
+  it('keeps the fix in view and the details folded', () => {
+    const { blocks } = render(REPLIES.at(-1)?.[1] ?? '')
+    expect(text(blocks[1] as Element)).toMatch(/^What to do: The key is not allowed/)
+    const details = all(blocks, 'details')
+    expect(details).toHaveLength(1)
+    expect(text(details)).toContain('Job job_1.')
+  })
+
+  it('never lets server text in an error become a link, a mention, markup or a heading', () => {
+    const hostile =
+      'Failed: [click](https://evil.example) www.evil.example @octocat #12 <img src=x> **bold** ``` \n# Heading'
+    const { blocks, html } = render(errorText(hostile, undefined, RUN))
+    expect(all(blocks, 'a').map((a) => a.attribs.href)).toEqual([RUN])
+    expect(all(blocks, 'img')).toEqual([])
+    expect(all(blocks, 'strong').map((b) => text(b))).not.toContain('bold')
+    expect(all(blocks, 'h1')).toEqual([])
+    // GitHub finds mentions and references in the rendered text: a word joiner keeps them apart.
+    expect(html).toContain('@\u2060octocat #\u206012 &lt;img src=x&gt;')
+    expect(text(blocks)).not.toMatch(/[@#]\w/)
   })
 })

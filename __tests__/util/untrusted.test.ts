@@ -6,8 +6,11 @@ import {
   inert,
   LOG_TEXT_LIMIT,
   markdownLink,
+  messageText,
+  plainText,
   safeUrl
 } from '../../src/util/untrusted.js'
+import { all, render, text } from '../../__fixtures__/gfm.js'
 
 /** What the runner would read as a command: any line that starts, after blanks, with `::` or `##[`. */
 function commandLines(logged: string): string[] {
@@ -83,6 +86,34 @@ describe('codeSpan (comments)', () => {
   })
 })
 
+describe('plainText and messageText (comments that wrap)', () => {
+  it.each([
+    ['a link', '[click](https://evil.example)', 'a'],
+    ['a bare address', 'see www.evil.example and https://evil.example/x', 'a'],
+    ['an image', '![x](https://evil.example/p.png) <img src=x>', 'img'],
+    ['a heading on a new line', 'ok\n# Urgent', 'h1'],
+    ['emphasis', '**loud** _quiet_', 'strong'],
+    ['a table', '| a | b |\n|---|---|\n| c | d |', 'table']
+  ])('renders %s as the literal text, in one paragraph', (_, hostile, tag) => {
+    const { blocks } = render(plainText(hostile))
+    expect(blocks.map((b) => b.name)).toEqual(['p'])
+    expect(all(blocks, tag)).toEqual([])
+    expect(text(blocks).replace(/\u2060/g, '')).toBe(
+      hostile.replace(/\n/g, ' ').replace(/\s+/g, ' ')
+    )
+  })
+
+  it('keeps @mentions and #references from forming', () => {
+    expect(text(render(plainText('ping @acme/admins about #12')).blocks)).not.toMatch(/[@#]\w/)
+  })
+
+  it('shows what a message quotes in backticks as code, the rest as text', () => {
+    const { blocks } = render(messageText('Input `api-key` is empty [x](https://e.example).'))
+    expect(all(blocks, 'code').map((c) => text(c))).toEqual(['api-key'])
+    expect(all(blocks, 'a')).toEqual([])
+  })
+})
+
 describe('safeUrl and markdownLink', () => {
   it('accepts one https URL and returns its normalised form', () => {
     expect(safeUrl('https://github.com/acme/docs/pull/7')).toBe(
@@ -119,6 +150,8 @@ describe('every helper answers the same input the same way, call after call', ()
     ['inert', inert],
     ['htmlText', htmlText],
     ['codeSpan', codeSpan],
+    ['plainText', plainText],
+    ['messageText', messageText],
     ['safeUrl', (value) => safeUrl(value)],
     ['safeUrl (http)', (value) => safeUrl(value, ['http:', 'https:'])],
     ['markdownLink', markdownLink]

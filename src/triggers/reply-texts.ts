@@ -4,8 +4,7 @@
  */
 import type { AgentOutcome } from '../action/outcomes.js'
 import type { AgentJob } from '../api/api.js'
-import { Input } from '../action/constants.js'
-import { codeSpan, markdownLink } from '../util/untrusted.js'
+import { codeSpan, markdownLink, messageText } from '../util/untrusted.js'
 
 /** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
 export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
@@ -13,13 +12,6 @@ export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
 /** The hidden first line of a reply, naming what it answers (`comment=<id>`, `merged-pr=<n>`). */
 export function replyMarker(key: string): string {
   return `${REPLY_MARKER_PREFIX} ${key} -->`
-}
-
-/** A fenced block longer than any run of backticks inside, so the text cannot close it. */
-function fenced(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length))
-  const fence = '`'.repeat(longest + 1)
-  return `${fence}text\n${text}\n${fence}`
 }
 
 /** The link to the workflow run that closes most replies; none outside a runner. */
@@ -48,11 +40,16 @@ const COMMENT_WORDS: OutcomeWords = {
   retry: 'comment again to retry'
 }
 
-/** A reply on a merged pull request words the quiet outcome and the retry its own way. */
+/** A reply on a merged pull request says only what the API tells: the job changed no file. */
 export const MERGED_WORDS: OutcomeWords = {
-  noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
+  noPr: (id) =>
+    `✅ Job ${id} completed without changing the docs: the agent opened no pull request.`,
   retry: 're-run the workflow to retry'
 }
+
+/** What a person on the pull request can do while the job goes on without this workflow. */
+const STILL_RUNNING =
+  'It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.'
 
 export function outcomeText(
   outcome: AgentOutcome,
@@ -71,9 +68,9 @@ export function outcomeText(
     case 'failed':
       return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink(runUrl)}`
     case 'timeout':
-      return `⏳ Job ${id} was still running (status ${codeSpan(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${codeSpan(Input.Timeout)}.${runLink(runUrl)}`
+      return `⏳ This workflow stopped waiting for job ${id} (status ${codeSpan(outcome.job.status ?? 'unknown')}) when its time limit ran out. ${STILL_RUNNING}${runLink(runUrl)}`
     case 'pending':
-      return `🚀 Started job ${id}; this step does not wait for it (${codeSpan('wait: false')}). Follow it with ${codeSpan(`job-id: ${outcome.job.id ?? ''}`)}.${runLink(runUrl)}`
+      return `🚀 Started job ${id}. This workflow does not wait for it; the agent opens its pull request when it finishes.${runLink(runUrl)}`
   }
 }
 
@@ -81,10 +78,34 @@ export function cancelledText(jobId: string | undefined, runUrl?: string): strin
   if (!jobId) {
     return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`
   }
-  return `⏹️ The workflow run was cancelled, but agent job ${codeSpan(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${codeSpan(`job-id: ${jobId}`)} and no prompt.${runLink(runUrl)}`
+  return `⏹️ The workflow run was cancelled, but job ${codeSpan(jobId)} was already started. ${STILL_RUNNING}${runLink(runUrl)}`
 }
 
+/**
+ * A failure as prose that wraps on a phone: what happened first, then what to do, each as inert
+ * text; the job and the run in a collapsed block below.
+ */
 export function errorText(message: string, jobId: string | undefined, runUrl?: string): string {
-  const job = jobId ? ` (job ${codeSpan(jobId)})` : ''
-  return `❌ The run failed${job}:\n\n${fenced(message)}${runLink(runUrl)}`
+  const { what, fix } = splitMessage(message)
+  const lines = [`❌ **The docs agent could not finish this request.** ${messageText(what)}`]
+  if (fix) lines.push(`**What to do:** ${messageText(fix)}`)
+  const details = [
+    jobId ? `Job ${codeSpan(jobId)}.` : 'No job was started.',
+    runUrl ? `The [workflow run](${runUrl})'s log has every request and answer.` : ''
+  ]
+    .filter(Boolean)
+    .join(' ')
+  lines.push(`<details><summary>Details</summary>\n\n${details}\n\n</details>`)
+  return lines.join('\n\n')
+}
+
+/**
+ * The action's error messages say what happened in their first sentence and what to do after it.
+ * A sentence ends at a full stop followed by a space and a capital letter.
+ */
+export function splitMessage(message: string): { what: string; fix: string } {
+  const end = /[.!?]\s+(?=[A-Z])/.exec(message)
+  if (!end) return { what: message, fix: '' }
+  const at = end.index + 1
+  return { what: message.slice(0, at), fix: message.slice(at).trim() }
 }

@@ -81,6 +81,30 @@ export function codeSpan(value: unknown, maxLength = LOG_TEXT_LIMIT): string {
   return `${fence}${pad}${text}${pad}${fence}`
 }
 
+/**
+ * Untrusted text as plain Markdown text that wraps like prose: every ASCII punctuation character is
+ * backslash-escaped (CommonMark lets any of them be), so no link, autolink, emphasis, heading or HTML
+ * can form; `@` and `#` before a word get a word joiner, because GitHub finds @mentions and #refs in
+ * the rendered text, after the escapes are gone; line breaks become spaces, so it stays one paragraph.
+ */
+export function plainText(value: unknown, maxLength = LOG_TEXT_LIMIT): string {
+  return cut(toText(value), maxLength)
+    .replace(CONTROLS, ' ')
+    .replace(/[@#](?=\w)/g, (c) => `${c}\u2060`)
+    .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`)
+}
+
+/**
+ * An error message for a comment: the spans it quotes in backticks (input names, values) as code
+ * spans, the rest as plain text. Both are inert, so a server's backticks can do no harm.
+ */
+export function messageText(message: string, maxLength = 2000): string {
+  return cut(message, maxLength)
+    .split(/(`[^`\n]+`)/)
+    .map((part, i) => (i % 2 === 1 ? codeSpan(part.slice(1, -1)) : plainText(part, maxLength)))
+    .join('')
+}
+
 /** Longest link the action passes on: presigned links run to a few kilobytes. */
 export const MAX_URL_LENGTH = 8192
 
