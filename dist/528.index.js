@@ -1325,7 +1325,7 @@ class Download {
     }
     get budget() {
         const { deadline } = this.options;
-        return (0,duration/* formatDuration */.a)(deadline.endsAt - deadline.startedAt);
+        return (0,duration/* formatDuration */.a3)(deadline.endsAt - deadline.startedAt);
     }
     open() {
         const sink = new BundleSink(external_node_path_default().join(this.folder, `.bundle-${this.token}-${this.generation}.partial`), this.options.extract
@@ -1409,7 +1409,7 @@ class Download {
     }
     async transfer() {
         const { deadline, signal } = this.options;
-        const stall = `no data within ${(0,duration/* formatDuration */.a)(this.stallMs)} (request-timeout)`;
+        const stall = `no data within ${(0,duration/* formatDuration */.a3)(this.stallMs)} (request-timeout)`;
         for (;;) {
             signal?.throwIfAborted();
             if (await this.link.renewIfExpired())
@@ -3134,7 +3134,7 @@ async function download(config, deps, first, fetchLink) {
         record.bundle(bundle);
     }
     record.downloaded(downloaded.archivePath, downloaded.extractPath);
-    core/* info */.pq(`${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${(0,duration/* formatDuration */.a)(Date.now() - startedAt)}.`);
+    core/* info */.pq(`${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${(0,duration/* formatDuration */.a3)(Date.now() - startedAt)}.`);
     if (!checker || !downloaded.siteFiles)
         return { bundle };
     const siteCheck = checker.finish(downloaded.siteFiles.paths, downloaded.siteFiles.bytes);
@@ -3155,7 +3155,7 @@ async function updateValues(config, file, bundle, record) {
 }
 /** Logs what the check of the extracted site (see site-check/check.ts) found. */
 function logSiteCheck(result) {
-    core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a)(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
+    core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
     if (result.notChecked.count > 0) {
         core/* info */.pq(`${result.notChecked.count} page(s) or stylesheet(s) over ${(0,size/* formatBytes */.z)(limits/* MAX_CHECKED_FILE_BYTES */.M)} were not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);
     }

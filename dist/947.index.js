@@ -26,6 +26,10 @@ async function runAgentWithReply(config, deps, reply, texts = {}) {
     try {
         outcome = await (0,_agent_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .runAgent */ .J)(config, {
             ...deps,
+            onLongWait: async (resetAt) => {
+                await deps.onLongWait?.(resetAt);
+                await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitedText */ .Un)(resetAt, deps.deadline.clock.now(), runUrl));
+            },
             started: async (job) => {
                 await deps.started?.(job);
                 await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .workingText */ .ld)(job, runUrl));
@@ -392,6 +396,12 @@ async function runForMergedPull(config, deps, runner) {
         return { result: 'skipped', reason: screening.reason };
     }
     const { pull } = screening;
+    deps.record.request({
+        what: `merged pull request #${pull.number}`,
+        url: pull.url,
+        by: pull.mergedBy,
+        byUrl: pull.mergedBy && runner.serverUrl && `${runner.serverUrl}/${pull.mergedBy}`
+    });
     const octokit = config.githubToken
         ? (0,github/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl)
         : undefined;
@@ -432,11 +442,13 @@ async function runForMergedPull(config, deps, runner) {
 /* harmony export */   P8: () => (/* binding */ REPLY_MARKER_PREFIX),
 /* harmony export */   Pw: () => (/* binding */ MERGED_WORDS),
 /* harmony export */   Td: () => (/* binding */ replyMarker),
+/* harmony export */   Un: () => (/* binding */ rateLimitedText),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   ld: () => (/* binding */ workingText),
 /* harmony export */   tx: () => (/* binding */ usageText)
 /* harmony export */ });
-/* harmony import */ var _action_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(915);
+/* unused harmony export splitMessage */
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9630);
 
 
@@ -445,12 +457,6 @@ const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply';
 /** The hidden first line of a reply, naming what it answers (`comment=<id>`, `merged-pr=<n>`). */
 function replyMarker(key) {
     return `${REPLY_MARKER_PREFIX} ${key} -->`;
-}
-/** A fenced block longer than any run of backticks inside, so the text cannot close it. */
-function fenced(text) {
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}text\n${text}\n${fence}`;
 }
 /** The link to the workflow run that closes most replies; none outside a runner. */
 function runLink(runUrl) {
@@ -462,15 +468,22 @@ function usageText(trigger) {
 function workingText(job, runUrl) {
     return `👀 Working on it: Mintlify agent job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`;
 }
+/** The request waits for Mintlify's rate limit; said on the reply when the wait is minutes long. */
+function rateLimitedText(resetAt, now, runUrl) {
+    const when = (0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMoment */ .K9)(new Date(resetAt).toISOString(), now) ?? 'soon';
+    return `⏳ Waiting for Mintlify's rate limit (100 agent runs per project per hour): it resets at ${when}, and the job starts then. This comment is updated when it does.${runLink(runUrl)}`;
+}
 const COMMENT_WORDS = {
     noPr: (id) => `✅ Job ${id} completed with no changes: the agent opened no pull request.`,
     retry: 'comment again to retry'
 };
-/** A reply on a merged pull request words the quiet outcome and the retry its own way. */
+/** A reply on a merged pull request says only what the API tells: the job changed no file. */
 const MERGED_WORDS = {
-    noPr: (id) => `✅ No docs changes needed: job ${id} found the docs already cover this change.`,
+    noPr: (id) => `✅ Job ${id} completed without changing the docs: the agent opened no pull request.`,
     retry: 're-run the workflow to retry'
 };
+/** What a person on the pull request can do while the job goes on without this workflow. */
+const STILL_RUNNING = 'It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.';
 function outcomeText(outcome, words = COMMENT_WORDS, runUrl) {
     const id = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.id ?? 'unknown');
     const link = outcome.job.prLink ?? '';
@@ -484,20 +497,45 @@ function outcomeText(outcome, words = COMMENT_WORDS, runUrl) {
         case 'failed':
             return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink(runUrl)}`;
         case 'timeout':
-            return `⏳ Job ${id} was still running (status ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when the step's timeout ran out. It keeps running at Mintlify and opens its pull request when it finishes; to wait for it, run the action with ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${outcome.job.id ?? ''}`)} and no prompt, or raise ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(_action_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout)}.${runLink(runUrl)}`;
+            return `⏳ This workflow stopped waiting for job ${id} (status ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when its time limit ran out. ${STILL_RUNNING}${runLink(runUrl)}`;
         case 'pending':
-            return `🚀 Started job ${id}; this step does not wait for it (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('wait: false')}). Follow it with ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${outcome.job.id ?? ''}`)}.${runLink(runUrl)}`;
+            return `🚀 Started job ${id}. This workflow does not wait for it; the agent opens its pull request when it finishes.${runLink(runUrl)}`;
     }
 }
 function cancelledText(jobId, runUrl) {
     if (!jobId) {
         return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`;
     }
-    return `⏹️ The workflow run was cancelled, but agent job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)} keeps running at Mintlify and opens its pull request when it finishes. To wait for it, run the action with ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`job-id: ${jobId}`)} and no prompt.${runLink(runUrl)}`;
+    return `⏹️ The workflow run was cancelled, but job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)} was already started. ${STILL_RUNNING}${runLink(runUrl)}`;
 }
+/**
+ * A failure as prose that wraps on a phone: what happened first, then what to do, each as inert
+ * text; the job and the run in a collapsed block below.
+ */
 function errorText(message, jobId, runUrl) {
-    const job = jobId ? ` (job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)})` : '';
-    return `❌ The run failed${job}:\n\n${fenced(message)}${runLink(runUrl)}`;
+    const { what, fix } = splitMessage(message);
+    const lines = [`❌ **The docs agent could not finish this request.** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .messageText */ .Lo)(what)}`];
+    if (fix)
+        lines.push(`**What to do:** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .messageText */ .Lo)(fix)}`);
+    const details = [
+        jobId ? `Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)}.` : 'No job was started.',
+        runUrl ? `The [workflow run](${runUrl})'s log has every request and answer.` : ''
+    ]
+        .filter(Boolean)
+        .join(' ');
+    lines.push(`<details><summary>Details</summary>\n\n${details}\n\n</details>`);
+    return lines.join('\n\n');
+}
+/**
+ * The action's error messages say what happened in their first sentence and what to do after it.
+ * A sentence ends at a full stop followed by a space and a capital letter.
+ */
+function splitMessage(message) {
+    const end = /[.!?]\s+(?=[A-Z])/.exec(message);
+    if (!end)
+        return { what: message, fix: '' };
+    const at = end.index + 1;
+    return { what: message.slice(0, at), fix: message.slice(at).trim() };
 }
 
 

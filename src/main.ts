@@ -102,6 +102,7 @@ async function runChosenFlow(
     dispatcher: base.dispatcher,
     proxy: runner.proxyFor(config.baseUrl),
     requestTimeoutMs: config.requestTimeoutMs,
+    rateLimitWaitMs: config.rateLimitWaitMs,
     log: (message) => core.info(message)
   })
   const deps = { ...base, api: new AdminApi(client), deadline, sleep: realSleep }

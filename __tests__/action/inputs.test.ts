@@ -38,6 +38,7 @@ describe('readConfig', () => {
       timeoutMs: 3_600_000,
       pollIntervalMs: 10_000,
       requestTimeoutMs: 30_000,
+      rateLimitWaitMs: 600_000,
       projectId: 'proj_1',
       prompt: 'Do it',
       jobId: undefined,

@@ -45,9 +45,18 @@ describe('classifyAnswer', () => {
       undefined,
       'retry',
       undefined,
-      'rate limited (429): slow down'
+      'rate limited (HTTP 429: slow down)'
     ],
-    ['read', 429, '', '7', 'retry', 7000, 'rate limited (429)'],
+    ['read', 429, '', '7', 'retry', 7000, 'rate limited (HTTP 429).'],
+    [
+      'read',
+      429,
+      '{"error":"Rate limit exceeded"}',
+      '7',
+      'retry',
+      7000,
+      'rate limited (HTTP 429).'
+    ],
     ['create', 429, '', '2', 'retry', 2000, 'create the job was rate limited'],
     ['create', 429, '', undefined, 'fail', undefined, 'did not say when the limit resets'],
     ['create', 429, '', 'Thu, 01 Jan 2026 00:01:00 GMT', 'retry', 60_000, 'rate limited'],
@@ -166,7 +175,7 @@ describe('rateLimitError', () => {
     const verdict = classifyAnswer(READ, answer(429, '{"error":"hourly budget"}', '7200'))
     if (verdict.kind !== 'retry') throw new Error(`expected a retry, got ${verdict.kind}`)
     const error = rateLimitError(READ, verdict.error, 7_200_000, NOW)
-    expect(error.message).toContain('resets at 2026-01-01T02:00:00.000Z (in 7200s)')
+    expect(error.message).toContain("resets at 02:00 UTC (in 2 h), after the step's timeout")
     expect(error.status).toBe(429)
     expect(error.serverMessage).toBe('hourly budget')
   })

@@ -9,6 +9,7 @@ import { ApiClient } from '../../src/api/client.js'
 import { describeProxy } from '../../src/action/proxy.js'
 import { USER_AGENT } from '../../src/action/constants.js'
 import { Deadline, realSleep, systemClock } from '../../src/util/time.js'
+import { FakeClock } from '../../__fixtures__/clock.js'
 import {
   closedPort,
   sendJson,
@@ -141,7 +142,60 @@ describe('ApiClient', () => {
     await expect(api.call(CREATE)).resolves.toMatchObject({ body: { id: 'j2' } })
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
     expect(server.requests).toHaveLength(2)
-    expect(logs[0]).toContain('Trying again in 1.0s')
+    expect(logs[0]).toMatch(/It resets at \d\d:\d\d UTC \(in 1 s\); waiting, then trying again\.$/)
+  })
+
+  it('waits out a rate limit of minutes on the fake clock, saying so every minute', async () => {
+    server = await startServer((_req, res, i) =>
+      i === 0
+        ? sendJson(res, 429, { error: 'Rate limit exceeded' }, { 'retry-after': '300' })
+        : sendJson(res, 201, { id: 'j2' })
+    )
+    const clock = new FakeClock()
+    clock.current = Date.parse('2026-11-25T09:00:00Z')
+    const logs: string[] = []
+    const told: number[] = []
+    const api = new ApiClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      deadline: new Deadline(clock, 3600_000),
+      sleep: clock.sleep,
+      log: (m) => logs.push(m)
+    })
+    await expect(
+      api.call({ ...CREATE, onLongWait: (at) => void told.push(at) })
+    ).resolves.toMatchObject({ body: { id: 'j2' } })
+    expect(told).toEqual([Date.parse('2026-11-25T09:05:00Z')])
+    expect(clock.sleeps).toEqual([60_000, 60_000, 60_000, 60_000, 60_000])
+    // One sentence of what happened, Mintlify's text not repeated, the reset in people's time.
+    expect(logs).toEqual([
+      'Creating was rate limited (HTTP 429). It resets at 09:05 UTC (in 5 min); waiting, then trying again.',
+      'Still waiting for the rate limit to reset at 09:05 UTC (in 4 min).',
+      'Still waiting for the rate limit to reset at 09:05 UTC (in 3 min).',
+      'Still waiting for the rate limit to reset at 09:05 UTC (in 2 min).',
+      'Still waiting for the rate limit to reset at 09:05 UTC (in 1 min).'
+    ])
+  })
+
+  it('does not wait for a reset later than rate-limit-wait', async () => {
+    server = await startServer((_req, res) =>
+      sendJson(res, 429, { error: 'Rate limit exceeded' }, { 'retry-after': '900' })
+    )
+    const clock = new FakeClock()
+    clock.current = Date.parse('2026-11-25T09:00:00Z')
+    const api = new ApiClient({
+      baseUrl: server.url,
+      apiKey: KEY,
+      deadline: new Deadline(clock, 3600_000),
+      sleep: clock.sleep,
+      rateLimitWaitMs: 600_000
+    })
+    const error = (await api.call(CREATE).catch((e: unknown) => e)) as ApiError
+    expect(error.message).toBe(
+      'Creating was rate limited (HTTP 429). Mintlify allows 100 agent runs per project per hour. The limit resets at 09:15 UTC (in 15 min), later than rate-limit-wait allows, so the step did not wait: re-run after the reset, or raise rate-limit-wait.'
+    )
+    expect(clock.sleeps).toEqual([])
+    expect(server.requests).toHaveLength(1)
   })
 
   it('fails at once with the reset time when Retry-After is past the deadline', async () => {
@@ -153,8 +207,8 @@ describe('ApiClient', () => {
     const error = (await api.call(CREATE).catch((e: unknown) => e)) as ApiError
     expect(Date.now() - started).toBeLessThan(1000)
     expect(error.status).toBe(429)
-    expect(error.message).toMatch(/resets at \d{4}-\d\d-\d\dT.*in 1800s/)
-    expect(error.message).toContain('100 per project per hour')
+    expect(error.message).toMatch(/resets at \d\d:\d\d UTC \(in 30 min\), after the step's timeout/)
+    expect(error.message).toContain('100 agent runs per project per hour')
     expect(server.requests).toHaveLength(1)
   })
 
@@ -163,7 +217,7 @@ describe('ApiClient', () => {
     const { api } = client(server.url, { budgetMs: 60_000 })
     const error = (await api.call(CREATE).catch((e: unknown) => e)) as ApiError
     expect(error.status).toBe(429)
-    expect(error.message).toContain('100 per project per hour')
+    expect(error.message).toContain('100 agent runs per project per hour')
     expect(error.message).toContain('did not say when the limit resets')
     expect(server.requests).toHaveLength(1)
   })
@@ -175,7 +229,7 @@ describe('ApiClient', () => {
     const { api, logs } = client(server.url)
     await expect(api.call(GET)).resolves.toMatchObject({ body: { ok: true } })
     expect(server.requests).toHaveLength(2)
-    expect(logs[0]).toMatch(/^Reading was rate limited \(429\): slow down\. Trying again in/)
+    expect(logs[0]).toMatch(/^Reading was rate limited \(HTTP 429: slow down\)\. Trying again in/)
   })
 
   it('retries a create whose connection was refused: it never reached the server', async () => {

@@ -31,7 +31,9 @@ describe('dist/index.js in agent mode', () => {
       status: 'completed',
       'pr-link': 'https://github.com/acme/docs/pull/42'
     })
-    expect(run.summary).toContain('<h3>Mintlify agent</h3>')
+    expect(run.summary).toMatch(
+      /^<h3>✅ The agent opened <a href="https:\/\/github.com\/acme\/docs\/pull\/42">acme\/docs#42<\/a><\/h3>/
+    )
     expectOnlyMasked(run.stdout + run.stderr, emulator.apiKey)
     for (const request of emulator.requests) {
       expect(request.headers['user-agent']).toBe('mintlify-admin-action/1.0.0')

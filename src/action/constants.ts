@@ -7,6 +7,7 @@ export const Input = {
   Timeout: 'timeout',
   PollInterval: 'poll-interval',
   RequestTimeout: 'request-timeout',
+  RateLimitWait: 'rate-limit-wait',
   ProjectId: 'project-id',
   Prompt: 'prompt',
   JobId: 'job-id',

@@ -29,6 +29,8 @@ interface CommonConfig {
   pollIntervalMs: number
   /** Longest wait for one HTTP response before it counts as failed (and a read is retried). */
   requestTimeoutMs: number
+  /** Longest wait for a rate limit to reset (Retry-After); a later reset fails at once. */
+  rateLimitWaitMs: number
 }
 
 export interface AgentConfig extends CommonConfig {
@@ -141,7 +143,8 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
     wait: readBoolean(Input.Wait, get(Input.Wait), true),
     timeoutMs: readDuration(Input.Timeout, get(Input.Timeout), 3600_000),
     pollIntervalMs: readDuration(Input.PollInterval, get(Input.PollInterval), 10_000),
-    requestTimeoutMs: readDuration(Input.RequestTimeout, get(Input.RequestTimeout), 30_000)
+    requestTimeoutMs: readDuration(Input.RequestTimeout, get(Input.RequestTimeout), 30_000),
+    rateLimitWaitMs: readDuration(Input.RateLimitWait, get(Input.RateLimitWait), 600_000)
   }
 
   if (mode === 'agent') {

@@ -130,9 +130,8 @@ export function summaryRows(
 function sourceLink(source: { repository?: string; ref?: string }): string | undefined {
   const { repository, ref } = source
   if (!repository) return ref ? htmlText(ref) : undefined
-  const repo = /^[\w.-]+\/[\w.-]+$/.test(repository)
-    ? link(`https://github.com/${repository}`, repository)
-    : htmlText(repository)
+  const github = /^(?:https:\/\/github\.com\/)?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(repository)
+  const repo = github?.[1] ? link(`https://github.com/${github[1]}`, github[1]) : link(repository)
   return ref ? `${repo} @ ${code(ref)}` : repo
 }
 

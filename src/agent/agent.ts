@@ -14,6 +14,8 @@ export interface AgentDeps {
   sleep: Sleep
   signal?: AbortSignal
   record: RunRecord
+  /** Told when a create or follow-up waits minutes for a rate limit to reset (at `resetAt`). */
+  onLongWait?: (resetAt: number) => Promise<void>
   /** Called once the job exists (the comment trigger answers on the pull request then). */
   started?: (job: AgentJob) => Promise<void>
 }
@@ -34,10 +36,14 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
     core.info(`Waiting for agent job ${config.jobId}.`)
     job = await api.getAgentJob(config.projectId, config.jobId)
   } else if (config.jobId) {
-    job = await api.sendAgentMessage(config.projectId, config.jobId, config.prompt)
+    job = await api.sendAgentMessage(config.projectId, config.jobId, config.prompt, {
+      onLongWait: deps.onLongWait
+    })
     core.info(`Sent the follow-up to agent job ${inert(job.id)}.`)
   } else {
-    job = await api.createAgentJob(config.projectId, config.prompt)
+    job = await api.createAgentJob(config.projectId, config.prompt, {
+      onLongWait: deps.onLongWait
+    })
     core.info(`Created agent job ${inert(job.id)} (status ${inert(job.status ?? 'unknown')}).`)
   }
   record.agentJob(job)

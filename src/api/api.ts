@@ -4,6 +4,7 @@ import {
   type AgentJobShape,
   type ExportJobShape
 } from './answers.js'
+import type { CallOptions } from './call.js'
 import type { ApiClient } from './client.js'
 
 /** The job record of the v2 agent API, as checked by checkAgentJob. No field is required by the contract. */
@@ -25,14 +26,22 @@ export interface StartExportRequest {
   paths?: string[]
 }
 
+/** What a caller of a create may add: hearing of a long rate-limit wait. */
+export type SendOptions = Pick<CallOptions, 'onLongWait'>
+
 const seg = encodeURIComponent
 
 /** The Admin API operations this action uses, each with the status codes the contract documents. */
 export class AdminApi {
   constructor(private readonly client: ApiClient) {}
 
-  async createAgentJob(projectId: string, prompt: string): Promise<AgentJob> {
+  async createAgentJob(
+    projectId: string,
+    prompt: string,
+    options: SendOptions = {}
+  ): Promise<AgentJob> {
     const { body } = await this.client.call<unknown>({
+      ...options,
       operation: 'Creating the agent job',
       method: 'POST',
       path: `/v2/agent/${seg(projectId)}/job`,
@@ -43,8 +52,14 @@ export class AdminApi {
     return requireAgentId(checkAgentJob(body, 'the new agent job'), 'create')
   }
 
-  async sendAgentMessage(projectId: string, jobId: string, prompt: string): Promise<AgentJob> {
+  async sendAgentMessage(
+    projectId: string,
+    jobId: string,
+    prompt: string,
+    options: SendOptions = {}
+  ): Promise<AgentJob> {
     const { body } = await this.client.call<unknown>({
+      ...options,
       operation: `Sending the follow-up to agent job ${jobId}`,
       method: 'POST',
       path: `/v2/agent/${seg(projectId)}/job/${seg(jobId)}/message`,

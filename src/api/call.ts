@@ -17,4 +17,6 @@ export interface CallOptions {
   retryOn?: readonly number[]
   /** What to tell the user for a status, replacing the generic advice. */
   hints?: Readonly<Partial<Record<number, string>>>
+  /** Told when the call waits LONG_WAIT_MS or more for a rate limit to reset (at `resetAt`). */
+  onLongWait?: (resetAt: number) => Promise<void> | void
 }

@@ -3,6 +3,7 @@
  * after how long), or fail with a message that says what to do. Kept apart from the transport
  * (client.ts) so each rule is tested as a row of a table, without a server.
  */
+import { formatMoment } from '../util/duration.js'
 import { causes, errorCode, errorMessage, isError } from '../util/errors.js'
 import { inert } from '../util/untrusted.js'
 import type { CallOptions } from './call.js'
@@ -65,7 +66,7 @@ const GENERIC_HINTS: Readonly<Record<number, string>> = {
   401: 'Check that `api-key` holds a current Mintlify admin API key (it starts with mint_); it may be missing, mistyped or expired.',
   403: 'The key is not allowed to do this: a key restricted to read scope, an IP allowlist that excludes the runner, or a plan without this feature.',
   404: 'Nothing exists at that ID; check the project ID and job ID.',
-  429: 'The rate limit is exceeded (agent runs: 100 per project per hour).'
+  429: 'Mintlify allows 100 agent runs per project per hour.'
 }
 
 const UNSURE_CREATE =
@@ -102,7 +103,9 @@ export function classifyAnswer<T>(call: CallPolicy, answer: Answer): Verdict<T> 
   const serverMessage = errorText(text)
   const said = serverMessage ? `: ${serverMessage}` : ''
   if (status === 429) {
-    const message = `${call.operation} was rate limited (429)${said}.`
+    // Most servers say only "rate limit exceeded": the status already says that much.
+    const adds = serverMessage && !/rate.?limit|too many requests/i.test(serverMessage)
+    const message = `${call.operation} was rate limited (HTTP 429${adds ? `: ${serverMessage}` : ''}).`
     const retryAfterMs = parseRetryAfter(answer.retryAfter, answer.now)
     // The contract documents no Retry-After and an hourly budget: without the header, a create
     // retried on back-off would knock on a closed door for the rest of the timeout.
@@ -174,16 +177,24 @@ export function classifyFailure(
   return { kind: 'retry', error: new ApiError(`${call.operation}: ${what}.`) }
 }
 
-/** The error when a rate limit resets after the step's deadline: waiting for it would be in vain. */
+/** What keeps the step from waiting for a rate limit to reset. */
+export type TooLate = 'timeout' | 'rate-limit-wait'
+
+/** The error when a rate limit resets later than the step may wait: waiting would be in vain. */
 export function rateLimitError(
   call: CallPolicy,
   error: ApiError,
   retryAfterMs: number,
-  now: number
+  now: number,
+  tooLate: TooLate = 'timeout'
 ): ApiError {
-  const resetAt = new Date(now + retryAfterMs).toISOString()
+  const resetAt = formatMoment(new Date(now + retryAfterMs).toISOString(), now) ?? ''
+  const why =
+    tooLate === 'timeout'
+      ? "after the step's timeout, so the step did not wait: re-run after the reset"
+      : 'later than rate-limit-wait allows, so the step did not wait: re-run after the reset, or raise rate-limit-wait'
   return new ApiError(
-    `${error.message} The limit resets at ${resetAt} (in ${Math.ceil(retryAfterMs / 1000)}s), after the step's timeout, so it was not waited for. ${hint(call, 429)} Re-run after the reset.`,
+    `${error.message} ${hint(call, 429)} The limit resets at ${resetAt}, ${why}.`,
     429,
     error.serverMessage
   )

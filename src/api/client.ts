@@ -10,6 +10,7 @@ import {
 } from './classify.js'
 import type { CallOptions } from './call.js'
 import { USER_AGENT } from '../action/constants.js'
+import { formatMoment } from '../util/duration.js'
 import { DeadlineExceededError, requestSignal, type Deadline, type Sleep } from '../util/time.js'
 
 export interface ApiClientOptions {
@@ -26,11 +27,19 @@ export interface ApiClientOptions {
   proxy?: string
   /** Longest wait for one response (headers and body); the deadline may shorten it. */
   requestTimeoutMs?: number
+  /** Longest wait for a rate limit to reset (`rate-limit-wait`); a later reset fails at once. */
+  rateLimitWaitMs?: number
   random?: () => number
   /** First back-off step; doubles per attempt up to 15 s. */
   backoffBaseMs?: number
   log?: (message: string) => void
 }
+
+/** The longest the log stays quiet while the client waits. */
+export const HEARTBEAT_MS = 60_000
+
+/** A rate-limit wait at least this long is also told to the caller (CallOptions.onLongWait). */
+export const LONG_WAIT_MS = 120_000
 
 /**
  * JSON over HTTP to the Admin API. undici does the transport, proxies and timeouts; the retry loop is
@@ -39,12 +48,14 @@ export interface ApiClientOptions {
  */
 export class ApiClient {
   private readonly requestTimeoutMs: number
+  private readonly rateLimitWaitMs: number
   private readonly random: () => number
   private readonly backoffBaseMs: number
   private readonly log: (message: string) => void
 
   constructor(private readonly options: ApiClientOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000
+    this.rateLimitWaitMs = options.rateLimitWaitMs ?? 600_000
     this.random = options.random ?? Math.random
     this.backoffBaseMs = options.backoffBaseMs ?? 500
     this.log = options.log ?? (() => undefined)
@@ -56,18 +67,47 @@ export class ApiClient {
       const outcome = await this.attempt<T>(call)
       if (outcome.kind === 'done') return outcome.response
       if (outcome.kind === 'fail') throw outcome.error
-      const delay = outcome.retryAfterMs ?? this.backoff(attempt)
+      const { retryAfterMs } = outcome
+      const delay = retryAfterMs ?? this.backoff(attempt)
+      const now = deadline.clock.now()
       if (!deadline.fits(delay + MIN_TRY_MS)) {
-        throw outcome.retryAfterMs !== undefined
-          ? rateLimitError(call, outcome.error, outcome.retryAfterMs, Date.now())
+        throw retryAfterMs !== undefined
+          ? rateLimitError(call, outcome.error, retryAfterMs, now)
           : new DeadlineExceededError(
               `${outcome.error.message} Gave up: the step's timeout leaves no time for another try.`,
               undefined
             )
       }
-      // Every retryable error's message already starts with the operation.
-      this.log(`${outcome.error.message} Trying again in ${(delay / 1000).toFixed(1)}s.`)
-      await sleep(delay, signal)
+      if (retryAfterMs !== undefined && retryAfterMs > this.rateLimitWaitMs) {
+        throw rateLimitError(call, outcome.error, retryAfterMs, now, 'rate-limit-wait')
+      }
+      if (retryAfterMs === undefined) {
+        // Every retryable error's message already starts with the operation.
+        this.log(`${outcome.error.message} Trying again in ${(delay / 1000).toFixed(1)}s.`)
+        await sleep(delay, signal)
+      } else {
+        await this.waitForReset(call, outcome.error.message, now + retryAfterMs)
+      }
+    }
+  }
+
+  /**
+   * Waits for a rate limit to reset, saying so at least once a minute, so a long wait never looks
+   * like a hung step; the caller hears of a long one (a comment reply says it too).
+   */
+  private async waitForReset(call: CallOptions, message: string, resetAt: number): Promise<void> {
+    const { deadline, sleep, signal } = this.options
+    const when = (): string =>
+      formatMoment(new Date(resetAt).toISOString(), deadline.clock.now()) ?? ''
+    this.log(`${message} It resets at ${when()}; waiting, then trying again.`)
+    if (resetAt - deadline.clock.now() >= LONG_WAIT_MS) await call.onLongWait?.(resetAt)
+    for (;;) {
+      const left = resetAt - deadline.clock.now()
+      if (left <= 0) return
+      await sleep(Math.min(left, HEARTBEAT_MS), signal)
+      if (resetAt - deadline.clock.now() > 0) {
+        this.log(`Still waiting for the rate limit to reset at ${when()}.`)
+      }
     }
   }
 

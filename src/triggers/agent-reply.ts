@@ -7,6 +7,7 @@ import {
   cancelledText,
   errorText,
   outcomeText,
+  rateLimitedText,
   workingText,
   type OutcomeWords
 } from './reply-texts.js'
@@ -20,7 +21,7 @@ import {
 export async function runAgentWithReply(
   config: AgentConfig,
   deps: AgentDeps,
-  reply: CommentReply | undefined,
+  reply: Pick<CommentReply, 'post'> | undefined,
   texts: { words?: OutcomeWords; runUrl?: string } = {}
 ): Promise<AgentOutcome> {
   const { words, runUrl } = texts
@@ -28,6 +29,10 @@ export async function runAgentWithReply(
   try {
     outcome = await runAgent(config, {
       ...deps,
+      onLongWait: async (resetAt) => {
+        await deps.onLongWait?.(resetAt)
+        await reply?.post(rateLimitedText(resetAt, deps.deadline.clock.now(), runUrl))
+      },
       started: async (job) => {
         await deps.started?.(job)
         await reply?.post(workingText(job, runUrl))

@@ -4,6 +4,7 @@
  */
 import type { AgentOutcome } from '../action/outcomes.js'
 import type { AgentJob } from '../api/api.js'
+import { formatMoment } from '../util/duration.js'
 import { codeSpan, markdownLink, messageText } from '../util/untrusted.js'
 
 /** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
@@ -25,6 +26,12 @@ export function usageText(trigger: string): string {
 
 export function workingText(job: AgentJob, runUrl?: string): string {
   return `👀 Working on it: Mintlify agent job ${codeSpan(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`
+}
+
+/** The request waits for Mintlify's rate limit; said on the reply when the wait is minutes long. */
+export function rateLimitedText(resetAt: number, now: number, runUrl?: string): string {
+  const when = formatMoment(new Date(resetAt).toISOString(), now) ?? 'soon'
+  return `⏳ Waiting for Mintlify's rate limit (100 agent runs per project per hour): it resets at ${when}, and the job starts then. This comment is updated when it does.${runLink(runUrl)}`
 }
 
 /** How a reply words the outcomes that differ between triggers. */
