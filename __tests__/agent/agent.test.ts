@@ -52,6 +52,22 @@ describe('runAgent', () => {
     expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(60_000)
   })
 
+  it('says at least once a minute that a 30-minute job is still running, even polled every 5 min', async () => {
+    const { clock, deps } = await start({ agent: { durationMs: 30 * 60_000 } })
+    const lines: [number, string][] = []
+    core.info.mockImplementation((message) => void lines.push([clock.now(), message]))
+    const startedAt = clock.now()
+    await runAgent(config({ 'poll-interval': '5m' }), deps)
+    const times = [startedAt, ...lines.map(([at]) => at)]
+    const gaps = times.slice(1).map((at, i) => at - (times[i] as number))
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(60_000)
+    expect(lines.map(([, m]) => m)).toContainEqual(
+      expect.stringMatching(/^Agent job \w+: still active after 1\dm \d\ds\.$/)
+    )
+    // One every 50 to 60 s (a tick comes at most 10 s after the threshold), not one per tick.
+    expect(lines.length).toBeLessThanOrEqual((30 * 60) / 50 + 10)
+  })
+
   it('returns at the deadline with the last status read, the job still running', async () => {
     const { clock, deps } = await start({ agent: { durationMs: 2 * 3_600_000 } }, 30 * 60_000)
     const startedAt = clock.now()

@@ -16,7 +16,15 @@ afterEach(async () => {
 })
 
 /** The workflow commands the action itself issues; anything else at a line start was injected. */
-const OWN_COMMANDS = new Set(['add-mask', 'error', 'warning', 'notice', 'debug'])
+const OWN_COMMANDS = new Set([
+  'add-mask',
+  'error',
+  'warning',
+  'notice',
+  'debug',
+  'group',
+  'endgroup'
+])
 
 /** Lines the runner would take as a command (it trims blanks first), with the command's name. */
 function commands(stdout: string): { name: string; line: string }[] {

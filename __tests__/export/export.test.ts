@@ -69,6 +69,21 @@ describe('runExport', () => {
     expect(em.count('export.get')).toBeGreaterThan(lines.length)
   })
 
+  it('says at least once a minute that the export is still running, even polled every 5 min', async () => {
+    const { clock, deps } = await start({ export: { durationMs: 15 * 60_000 } })
+    const lines: [number, string][] = []
+    core.info.mockImplementation((message) => void lines.push([clock.now(), message]))
+    const startedAt = clock.now()
+    await runExport(config({ 'poll-interval': '5m', download: 'false' }), deps)
+    const waiting = lines.filter(([at]) => at <= startedAt + 15 * 60_000)
+    const times = [startedAt, ...waiting.map(([at]) => at)]
+    const gaps = times.slice(1).map((at, i) => at - (times[i] as number))
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(60_000)
+    expect(lines.map(([, m]) => m)).toContainEqual(
+      expect.stringMatching(/^Export job \S+: still running, \d+%.* after \d+m \d\ds\.$/)
+    )
+  })
+
   it('retries the bundle call while it answers 409 (not ready yet), pausing between tries', async () => {
     const { em, clock, deps } = await start({
       faults: [
@@ -119,7 +134,13 @@ describe('runExport', () => {
     expect(core.startGroup).toHaveBeenCalledWith('Broken internal targets (43)')
     const named = infos().filter((line) => /^\/gone-\d+ \(used by index\.html\)$/.test(line))
     expect(named).toHaveLength(43)
-    expect(core.endGroup).toHaveBeenCalledTimes(1)
+    // Waiting, downloading and the list: each group closed, none left open around later lines.
+    expect(core.startGroup.mock.calls.map(([title]) => title)).toEqual([
+      expect.stringMatching(/^Waiting for export job /),
+      expect.stringMatching(/^Downloading and extracting the bundle into /),
+      'Broken internal targets (43)'
+    ])
+    expect(core.endGroup).toHaveBeenCalledTimes(3)
     // The run passes, and says so on the run page: one annotation with the counts.
     expect(core.warning.mock.calls).toEqual([
       [expect.stringMatching(/^The exported site has 43 broken internal link targets\. /)]

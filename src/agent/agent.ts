@@ -6,6 +6,9 @@ import type { AgentOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
+import { formatDuration } from '../util/duration.js'
+import { Heartbeat } from '../util/heartbeat.js'
+import { grouped } from '../util/log-group.js'
 import { inert } from '../util/untrusted.js'
 
 export interface AgentDeps {
@@ -59,7 +62,10 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
 
   const jobId = job.id as string
   try {
-    if (!settled) job = await pollJob(config, deps, jobId, job.status)
+    if (!settled)
+      job = await grouped(`Waiting for agent job ${inert(jobId)}`, () =>
+        pollJob(config, deps, jobId, job.status)
+      )
   } catch (error) {
     if (!(error instanceof DeadlineExceededError)) throw error
     const last = { ...((error.last as AgentJob | undefined) ?? job), id: jobId }
@@ -97,6 +103,7 @@ function pollJob(
     core.info(message)
   )
   let lastStatus = firstStatus
+  const heartbeat = new Heartbeat(deps.deadline.clock, (message) => core.info(message))
   return pollUntil({
     poll: () => deps.api.getAgentJob(config.projectId, jobId),
     isDone: isTerminal,
@@ -111,8 +118,14 @@ function pollJob(
         core.info(
           `Agent job ${inert(jobId)}: ${inert(lastStatus ?? 'unknown')} -> ${inert(status)}`
         )
+        heartbeat.said()
         lastStatus = status
       }
-    }
+    },
+    onTick: (elapsedMs) =>
+      heartbeat.beat(
+        () =>
+          `Agent job ${inert(jobId)}: still ${inert(lastStatus ?? 'unknown')} after ${formatDuration(elapsedMs)}.`
+      )
   })
 }

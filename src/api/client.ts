@@ -11,6 +11,7 @@ import {
 import type { CallOptions } from './call.js'
 import { USER_AGENT } from '../action/constants.js'
 import { formatMoment } from '../util/duration.js'
+import { HEARTBEAT_MS } from '../util/heartbeat.js'
 import { DeadlineExceededError, requestSignal, type Deadline, type Sleep } from '../util/time.js'
 
 export interface ApiClientOptions {
@@ -34,9 +35,6 @@ export interface ApiClientOptions {
   backoffBaseMs?: number
   log?: (message: string) => void
 }
-
-/** The longest the log stays quiet while the client waits. */
-export const HEARTBEAT_MS = 60_000
 
 /** A rate-limit wait at least this long is also told to the caller (CallOptions.onLongWait). */
 export const LONG_WAIT_MS = 120_000

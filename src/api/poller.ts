@@ -1,3 +1,4 @@
+import { TICK_MS } from '../util/heartbeat.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
 
 export interface PollOptions<T> {
@@ -12,6 +13,8 @@ export interface PollOptions<T> {
   /** The first pause (default 1 s); it also sets the pace while the job is young (see nextPause). */
   firstDelayMs?: number
   onPoll?: (value: T) => void
+  /** Called after each poll and at least every TICK_MS of a pause, with the time waited so far. */
+  onTick?: (elapsedMs: number) => void
 }
 
 /**
@@ -28,7 +31,7 @@ export function nextPause(elapsedMs: number, firstMs: number, maxMs: number): nu
 
 /** Polls until `isDone` or the deadline; the last value read travels with the deadline error. */
 export async function pollUntil<T>(options: PollOptions<T>): Promise<T> {
-  const { poll, isDone, deadline, maxIntervalMs, sleep, signal, onPoll } = options
+  const { poll, isDone, deadline, maxIntervalMs, sleep, signal, onPoll, onTick } = options
   const firstMs = Math.min(options.firstDelayMs ?? 1000, maxIntervalMs)
   const start = deadline.clock.now()
   let pause = firstMs
@@ -38,7 +41,12 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<T> {
     if (remaining <= 0) {
       throw new DeadlineExceededError('deadline reached while polling', last)
     }
-    await sleep(Math.min(pause, remaining), signal)
+    // A long pause is slept in slices, so a heartbeat can be logged inside it.
+    const wakeAt = deadline.clock.now() + Math.min(pause, remaining)
+    for (let left = wakeAt - deadline.clock.now(); left > 0; left = wakeAt - deadline.clock.now()) {
+      await sleep(onTick ? Math.min(left, TICK_MS) : left, signal)
+      if (onTick && wakeAt - deadline.clock.now() > 0) onTick(deadline.clock.now() - start)
+    }
     try {
       last = await poll()
     } catch (error) {
@@ -49,6 +57,7 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<T> {
     }
     onPoll?.(last)
     if (isDone(last)) return last
+    onTick?.(deadline.clock.now() - start)
     pause = nextPause(deadline.clock.now() - start, firstMs, maxIntervalMs)
   }
 }

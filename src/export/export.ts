@@ -8,7 +8,7 @@ import {
 } from '../api/api.js'
 import { EXPORT_STATUSES } from '../api/statuses.js'
 import { downloadBundle } from './bundle/download.js'
-import { formatDuration } from '../util/duration.js'
+import { counted, formatDuration } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { ExportConfig } from '../action/inputs.js'
 import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
@@ -18,6 +18,8 @@ import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
 import { hostAllowed } from './site-check/hosts.js'
 import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES } from './site-check/limits.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
+import { Heartbeat } from '../util/heartbeat.js'
+import { grouped } from '../util/log-group.js'
 import { inert } from '../util/untrusted.js'
 
 export interface ExportDeps {
@@ -78,15 +80,17 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
 
   try {
     if (!isTerminal(job)) {
-      job = await pollUntil({
-        poll: () => api.getExport(jobId),
-        isDone: isTerminal,
-        deadline,
-        maxIntervalMs: config.pollIntervalMs,
-        sleep: deps.sleep,
-        signal: deps.signal,
-        onPoll: progressLogger(jobId)
-      })
+      job = await grouped(`Waiting for export job ${inert(jobId)}`, () =>
+        pollUntil({
+          poll: () => api.getExport(jobId),
+          isDone: isTerminal,
+          deadline,
+          maxIntervalMs: config.pollIntervalMs,
+          sleep: deps.sleep,
+          signal: deps.signal,
+          ...progressLogger(jobId, deps.deadline)
+        })
+      )
     }
   } catch (error) {
     if (!(error instanceof DeadlineExceededError)) throw error
@@ -131,12 +135,17 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
 }
 
 /** Logs a line per visible change of the job while it is polled (whole percents, not each poll). */
-function progressLogger(jobId: string): (current: ExportJob) => void {
+/** The poll's log: a line when the status or progress changes, a heartbeat when nothing does. */
+function progressLogger(
+  jobId: string,
+  deadline: Deadline
+): { onPoll: (current: ExportJob) => void; onTick: (elapsedMs: number) => void } {
+  const heartbeat = new Heartbeat(deadline.clock, (message) => core.info(message))
   const noteUnknown = EXPORT_STATUSES.unknownStatusLog(`Export job ${inert(jobId)}`, (message) =>
     core.info(message)
   )
   let lastLine = ''
-  return (current) => {
+  const onPoll = (current: ExportJob): void => {
     const status = current.status ?? ''
     noteUnknown(status)
     const progress =
@@ -145,9 +154,16 @@ function progressLogger(jobId: string): (current: ExportJob) => void {
     const line = `${status || 'unknown'}, ${progress}${pages}`
     if (line !== lastLine) {
       core.info(`Export job ${inert(jobId)}: ${inert(line)}`)
+      heartbeat.said()
       lastLine = line
     }
   }
+  const onTick = (elapsedMs: number): void =>
+    heartbeat.beat(
+      () =>
+        `Export job ${inert(jobId)}: still ${inert(lastLine || 'waiting')} after ${formatDuration(elapsedMs)}.`
+    )
+  return { onPoll, onTick }
 }
 
 /** The bundle's presigned link: from the completed status when it carries one, else the bundle call. */
@@ -173,24 +189,27 @@ async function download(
 ): Promise<{ bundle: ExportBundle; siteCheck?: SiteCheckResult }> {
   const { record } = deps
   const startedAt = Date.now()
-  core.info(`Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}.`)
+
   // The site check reads pages as they are extracted, while gunzip inflates the next ones.
   const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined
-  const downloaded = await downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
-    extract: config.extract,
-    jobId: first.jobId,
-    deadline: deps.deadline,
-    expiresAt: first.expiresAt,
-    refreshLink: fetchLink,
-    signal: deps.signal,
-    dispatcher: deps.dispatcher,
-    stallTimeoutMs: config.requestTimeoutMs,
-    sleep: deps.sleep,
-    log: (message) => core.info(message),
-    secret: (value) => core.setSecret(value),
-    limits: { maxUnpackedBytes: config.maxUnpackedBytes },
-    observer: checker
-  })
+  const title = `Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}`
+  const downloaded = await grouped(title, () =>
+    downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
+      extract: config.extract,
+      jobId: first.jobId,
+      deadline: deps.deadline,
+      expiresAt: first.expiresAt,
+      refreshLink: fetchLink,
+      signal: deps.signal,
+      dispatcher: deps.dispatcher,
+      stallTimeoutMs: config.requestTimeoutMs,
+      sleep: deps.sleep,
+      log: (message) => core.info(message),
+      secret: (value) => core.setSecret(value),
+      limits: { maxUnpackedBytes: config.maxUnpackedBytes },
+      observer: checker
+    })
+  )
   let bundle = first
   if (downloaded.refreshedLink) {
     bundle = { ...bundle, ...downloaded.refreshedLink }
@@ -198,7 +217,7 @@ async function download(
   }
   record.downloaded(downloaded.archivePath, downloaded.extractPath)
   core.info(
-    `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${downloaded.bytes} bytes (${downloaded.entries} archive entries) in ${formatDuration(Date.now() - startedAt)}.`
+    `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${formatBytes(downloaded.bytes)} (${counted(downloaded.entries, 'archive entry', 'archive entries')}) in ${formatDuration(Date.now() - startedAt)}.`
   )
   if (!checker || !downloaded.siteFiles) return { bundle }
   const siteCheck = checker.finish(downloaded.siteFiles.paths, downloaded.siteFiles.bytes)

@@ -15,6 +15,7 @@ import { getFollowingRedirects, header, sizeError } from './http.js'
 import { finishesWithin, installBundle } from './install.js'
 import { BundleLink } from './link.js'
 import { BundleError } from './errors.js'
+import { DownloadProgress } from './progress.js'
 import { DownloadRetries } from './retries.js'
 import {
   BundleSink,
@@ -94,6 +95,7 @@ class Download {
   private readonly token = randomBytes(6).toString('hex')
   private readonly link: BundleLink
   private readonly retries: DownloadRetries
+  private readonly progress: DownloadProgress
   private received = 0
   private etag: string | undefined
   private resumable = false
@@ -119,6 +121,7 @@ class Download {
       options.maxLinkRefreshes ?? 3,
       this.log
     )
+    this.progress = new DownloadProgress(options.deadline.clock, sizeBytes, this.log)
     this.retries = new DownloadRetries({
       maxRetries: options.maxRetries ?? 5,
       backoff: options.backoff,
@@ -202,6 +205,7 @@ class Download {
     this.sink = this.open()
     await this.sink.measureDisk(this.folder)
     this.received = 0
+    this.progress.restarted()
     this.retries.startedOver()
     this.etag = undefined
   }
@@ -325,6 +329,7 @@ class Download {
     const into = new Writable({
       write: (chunk: Buffer, _encoding, done) => {
         this.received += chunk.length
+        this.progress.update(this.received)
         if (size !== undefined && this.received > size) {
           done(sizeError(this.received, size, 'sent at least'))
           return
