@@ -3110,7 +3110,7 @@ async function runExport(config, deps) {
     record.exportJob(job, jobId);
     if (job.status === 'failed')
         return { jobId, job, result: 'failed' };
-    core/* info */.pq(`Export job ${(0,untrusted/* inert */.tJ)(jobId)} completed: ${(0,untrusted/* inert */.tJ)(job.pageCount ?? 'unknown number of')} pages.`);
+    core/* info */.pq(`Export job ${(0,untrusted/* inert */.tJ)(jobId)} completed: ${typeof job.pageCount === 'number' ? (0,duration/* counted */.hS)(job.pageCount, 'page') : 'an unknown number of pages'}.`);
     const fetchLink = async () => {
         const fresh = await api.generateBundle(jobId);
         maskLink(fresh.bundleUrl);
@@ -3118,7 +3118,7 @@ async function runExport(config, deps) {
     };
     let bundle = await linkOf(job, jobId, fetchLink);
     record.bundle(bundle);
-    core/* info */.pq(`Bundle ready: ${(0,untrusted/* inert */.tJ)(bundle.sizeBytes ?? 'unknown')} bytes; the link expires at ${(0,untrusted/* inert */.tJ)(bundle.expiresAt ?? 'an unknown time')}.`);
+    core/* info */.pq(`Bundle ready: ${bundle.sizeBytes === undefined ? 'size unknown' : (0,size/* formatBytes */.z)(bundle.sizeBytes)}; the link expires ${expiry(bundle.expiresAt)}.`);
     let result = 'link';
     if (config.download) {
         const downloaded = await download(config, deps, bundle, fetchLink);
@@ -3139,6 +3139,12 @@ async function runExport(config, deps) {
     return { jobId, job, result, bundle };
 }
 /** Logs a line per visible change of the job while it is polled (whole percents, not each poll). */
+/** `at 09:56 UTC (in 1 h)`, or the text as given when it is no date. */
+function expiry(expiresAt) {
+    if (!expiresAt)
+        return 'at an unknown time';
+    return `at ${(0,duration/* formatMoment */.K9)(expiresAt, Date.now()) ?? (0,untrusted/* inert */.tJ)(expiresAt)}`;
+}
 /** The poll's log: a line when the status or progress changes, a heartbeat when nothing does. */
 function progressLogger(jobId, deadline) {
     const heartbeat = new util_heartbeat/* Heartbeat */.XE(deadline.clock, (message) => core/* info */.pq(message));
@@ -3148,7 +3154,7 @@ function progressLogger(jobId, deadline) {
         const status = current.status ?? '';
         noteUnknown(status);
         const progress = typeof current.progress === 'number' ? `${Math.floor(current.progress)}%` : 'progress unknown';
-        const pages = typeof current.pageCount === 'number' ? `, ${current.pageCount} pages` : '';
+        const pages = typeof current.pageCount === 'number' ? `, ${(0,duration/* counted */.hS)(current.pageCount, 'page')}` : '';
         const line = `${status || 'unknown'}, ${progress}${pages}`;
         if (line !== lastLine) {
             core/* info */.pq(`Export job ${(0,untrusted/* inert */.tJ)(jobId)}: ${(0,untrusted/* inert */.tJ)(line)}`);
@@ -3213,11 +3219,11 @@ async function updateValues(config, file, bundle, record) {
         version: config.exportVersion
     });
     record.valuesFile(file);
-    core/* info */.pq(`Updated ${file} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${(0,untrusted/* inert */.tJ)(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`);
+    core/* info */.pq(`Updated ${file} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires ${expiry(bundle.expiresAt)}: run helm upgrade before then, and export again for every later deploy.`);
 }
 /** Logs what the check of the extracted site (see site-check/check.ts) found. */
 function logSiteCheck(result) {
-    core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
+    core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
     if (result.notChecked.count > 0) {
         core/* info */.pq(`${result.notChecked.count} page(s) or stylesheet(s) over ${(0,size/* formatBytes */.z)(limits/* MAX_CHECKED_FILE_BYTES */.M)} were not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);
     }

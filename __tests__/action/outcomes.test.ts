@@ -42,7 +42,7 @@ describe('failureOf', () => {
     [
       { result: 'site-refused', jobId: 'e1', job: {}, siteCheck: site },
       { ...EXPORT, failOnBrokenLinks: true },
-      '1 broken internal link target(s)'
+      '1 broken internal link target, e.g.'
     ]
   ] as [RunOutcome, AgentConfig | ExportConfig, string | undefined][])(
     '%j is %s',

@@ -4,7 +4,7 @@
  * answer of the API, a failed download, a cancel.
  */
 import type { AgentJob, ExportBundle, ExportJob } from '../api/api.js'
-import { formatDuration } from '../util/duration.js'
+import { counted, formatDuration } from '../util/duration.js'
 import type { AgentConfig, ExportConfig } from './inputs.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 import { hostAllowed } from '../export/site-check/hosts.js'
@@ -93,7 +93,7 @@ export function siteCheckRefusal(
   }
   if (config.failOnBrokenLinks && result.broken.length > 0) {
     const first = result.broken[0]
-    return `The site has ${result.broken.length} broken internal link target(s), e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`
+    return `The site has ${counted(result.broken.length, 'broken internal link target')}, e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`
   }
   return undefined
 }

@@ -8,7 +8,7 @@ import {
 } from '../api/api.js'
 import { EXPORT_STATUSES } from '../api/statuses.js'
 import { downloadBundle } from './bundle/download.js'
-import { counted, formatDuration } from '../util/duration.js'
+import { counted, formatDuration, formatMoment } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { ExportConfig } from '../action/inputs.js'
 import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
@@ -102,7 +102,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
 
   if (job.status === 'failed') return { jobId, job, result: 'failed' }
   core.info(
-    `Export job ${inert(jobId)} completed: ${inert(job.pageCount ?? 'unknown number of')} pages.`
+    `Export job ${inert(jobId)} completed: ${typeof job.pageCount === 'number' ? counted(job.pageCount, 'page') : 'an unknown number of pages'}.`
   )
 
   const fetchLink = async (): Promise<ExportBundle> => {
@@ -113,7 +113,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   let bundle = await linkOf(job, jobId, fetchLink)
   record.bundle(bundle)
   core.info(
-    `Bundle ready: ${inert(bundle.sizeBytes ?? 'unknown')} bytes; the link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}.`
+    `Bundle ready: ${bundle.sizeBytes === undefined ? 'size unknown' : formatBytes(bundle.sizeBytes)}; the link expires ${expiry(bundle.expiresAt)}.`
   )
 
   let result: ExportOutcome['result'] = 'link'
@@ -135,6 +135,12 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
 }
 
 /** Logs a line per visible change of the job while it is polled (whole percents, not each poll). */
+/** `at 09:56 UTC (in 1 h)`, or the text as given when it is no date. */
+function expiry(expiresAt: string | undefined): string {
+  if (!expiresAt) return 'at an unknown time'
+  return `at ${formatMoment(expiresAt, Date.now()) ?? inert(expiresAt)}`
+}
+
 /** The poll's log: a line when the status or progress changes, a heartbeat when nothing does. */
 function progressLogger(
   jobId: string,
@@ -150,7 +156,8 @@ function progressLogger(
     noteUnknown(status)
     const progress =
       typeof current.progress === 'number' ? `${Math.floor(current.progress)}%` : 'progress unknown'
-    const pages = typeof current.pageCount === 'number' ? `, ${current.pageCount} pages` : ''
+    const pages =
+      typeof current.pageCount === 'number' ? `, ${counted(current.pageCount, 'page')}` : ''
     const line = `${status || 'unknown'}, ${progress}${pages}`
     if (line !== lastLine) {
       core.info(`Export job ${inert(jobId)}: ${inert(line)}`)
@@ -241,14 +248,14 @@ async function updateValues(
   })
   record.valuesFile(file)
   core.info(
-    `Updated ${file} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires at ${inert(bundle.expiresAt ?? 'an unknown time')}: run helm upgrade before then, and export again for every later deploy.`
+    `Updated ${file} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires ${expiry(bundle.expiresAt)}: run helm upgrade before then, and export again for every later deploy.`
   )
 }
 
 /** Logs what the check of the extracted site (see site-check/check.ts) found. */
 function logSiteCheck(result: SiteCheckResult): void {
   core.info(
-    `Checked the site in ${formatDuration(result.durationMs)}: ${result.pages} pages, ${result.files} files; ${result.broken.length} broken internal target(s); resources from ${result.external.length} other host(s)${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
+    `Checked the site in ${formatDuration(result.durationMs)}: ${counted(result.pages, 'page')}, ${counted(result.files, 'file')}; ${counted(result.broken.length, 'broken internal target')}; resources from ${counted(result.external.length, 'other host')}${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
   )
   if (result.notChecked.count > 0) {
     core.info(

@@ -28,13 +28,16 @@ export function formatDuration(ms: number): string {
 /** How far away a moment is, roughly, as people say it: `in 40 s`, `in 12 min`, `in 1 h`, `3 h ago`. */
 export function formatFromNow(ms: number): string {
   const abs = Math.abs(ms)
+  const seconds = Math.max(1, Math.round(abs / 1000))
+  const minutes = Math.round(abs / 60_000)
+  const hours = Math.round(abs / 3_600_000)
   const amount =
-    abs < 60_000
-      ? `${Math.max(1, Math.round(abs / 1000))} s`
-      : abs < 3_600_000
-        ? `${Math.round(abs / 60_000)} min`
-        : abs < 48 * 3_600_000
-          ? `${Math.round(abs / 3_600_000)} h`
+    seconds < 60
+      ? `${seconds} s`
+      : minutes < 60
+        ? `${minutes} min`
+        : hours < 48
+          ? `${hours} h`
           : `${Math.round(abs / 86_400_000)} days`
   return ms >= 0 ? `in ${amount}` : `${amount} ago`
 }
