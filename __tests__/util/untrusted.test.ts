@@ -6,6 +6,7 @@ import {
   inert,
   LOG_TEXT_LIMIT,
   markdownLink,
+  htmlMessage,
   messageText,
   plainText,
   safeUrl
@@ -114,6 +115,14 @@ describe('plainText and messageText (comments that wrap)', () => {
   })
 })
 
+describe('htmlMessage (job summary)', () => {
+  it('shows what a message quotes in backticks as code, and escapes the rest', () => {
+    expect(htmlMessage('Check `api-key` <b>now</b> `<i>`')).toBe(
+      'Check <code>api-key</code> &#60;b&#62;now&#60;/b&#62; <code>&#60;i&#62;</code>'
+    )
+  })
+})
+
 describe('safeUrl and markdownLink', () => {
   it('accepts one https URL and returns its normalised form', () => {
     expect(safeUrl('https://github.com/acme/docs/pull/7')).toBe(
@@ -152,6 +161,7 @@ describe('every helper answers the same input the same way, call after call', ()
     ['codeSpan', codeSpan],
     ['plainText', plainText],
     ['messageText', messageText],
+    ['htmlMessage', htmlMessage],
     ['safeUrl', (value) => safeUrl(value)],
     ['safeUrl (http)', (value) => safeUrl(value, ['http:', 'https:'])],
     ['markdownLink', markdownLink]

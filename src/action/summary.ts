@@ -5,7 +5,7 @@ import { formatBytes } from '../util/size.js'
 import type { RunReport } from './report.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES } from '../export/site-check/limits.js'
-import { htmlText, safeUrl } from '../util/untrusted.js'
+import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
 
 // Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
 // a hostile one can neither inject markup nor end the table with a blank line.
@@ -67,7 +67,7 @@ function findingWords(check: SiteCheckResult): string {
 
 /** What the reader should know or do next, right under the verdict; undefined when nothing. */
 function nextStep(report: RunReport): string | undefined {
-  if (report.error !== undefined) return htmlText(report.error, 2000)
+  if (report.error !== undefined) return htmlMessage(report.error)
   if (report.skipped !== undefined)
     return `The event asked for no run: ${htmlText(report.skipped)}.`
   if (report.result === 'link' && report.bundleExpiresAt) {
@@ -171,7 +171,7 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
     return [[{ data: `… and ${hidden} more ${what}: ${where}.`, colspan: '2' }]]
   }
   const rows: SummaryTableRow[] = [
-    header('Site'),
+    [{ data: 'Site', header: true, colspan: '2' }],
     [
       'Checked',
       `${counted(check.pages, 'page')}, ${counted(check.files, 'file')}, ${formatBytes(check.bytes)}`

@@ -105,6 +105,16 @@ export function messageText(message: string, maxLength = 2000): string {
     .join('')
 }
 
+/** An error message for the job summary: what it quotes in backticks as code, all of it escaped. */
+export function htmlMessage(message: string, maxLength = 2000): string {
+  return cut(message, maxLength)
+    .split(/(`[^`\n]+`)/)
+    .map((part, i) =>
+      i % 2 === 1 ? `<code>${htmlText(part.slice(1, -1))}</code>` : htmlText(part, maxLength)
+    )
+    .join('')
+}
+
 /** Longest link the action passes on: presigned links run to a few kilobytes. */
 export const MAX_URL_LENGTH = 8192
 
