@@ -21,6 +21,12 @@ export interface AgentOptions {
   rateLimit?: number
   /** A follow-up's answer shows the job as it was before the message (a finished job still finished). */
   messageAnswersBefore?: boolean
+  /**
+   * What a follow-up comes to: `same-pr` revises the job's pull request; `new-pr` opens another one
+   * (the number goes up by one per follow-up); `no-change` changes no file (prLink null, as the
+   * contract says); `refuse` answers 400, as for a job that can no longer take messages.
+   */
+  followUp?: 'same-pr' | 'new-pr' | 'no-change' | 'refuse'
 }
 
 export interface ExportJobOptions {
@@ -40,6 +46,9 @@ export interface AgentJobState {
   durationMs: number
   prompts: string[]
 }
+
+/** Why a follow-up was not taken: no such job, or the job refuses messages. */
+export type MessageRefusal = 'not-found' | 'refused'
 
 export interface ExportJobState {
   jobId: string
@@ -69,6 +78,7 @@ export class AgentJobs {
       prLink: 'https://github.com/acme/docs/pull/42',
       rateLimit: 100,
       messageAnswersBefore: false,
+      followUp: 'same-pr',
       ...options
     }
   }
@@ -119,6 +129,16 @@ export class AgentJobs {
     return job && job.projectId === projectId ? this.#view(job) : undefined
   }
 
+  /** Whether a follow-up to this job would be taken: an archived job, or `refuse`, takes none. */
+  refusal(id: string): MessageRefusal | undefined {
+    const job = this.#jobs.get(id)
+    if (!job) return 'not-found'
+    if (this.#options.followUp === 'refuse' || this.#view(job).status === 'archived') {
+      return 'refused'
+    }
+    return undefined
+  }
+
   /** A follow-up restarts the job's run; undefined when no job has this id. */
   message(id: string, prompt: string): View | undefined {
     const job = this.#jobs.get(id)
@@ -130,7 +150,13 @@ export class AgentJobs {
   }
 
   #view(job: AgentJobState): View {
-    const { outcome, unknownStatus, prLink } = this.#options
+    const { outcome, unknownStatus, followUp } = this.#options
+    const followUps = job.prompts.length - 1
+    let prLink = this.#options.prLink
+    if (followUps > 0 && followUp === 'no-change') prLink = null
+    if (followUps > 0 && followUp === 'new-pr' && prLink) {
+      prLink = prLink.replace(/\/(\d+)$/, (_, n: string) => `/${Number(n) + followUps}`)
+    }
     const elapsed = this.#clock.now() - job.createdAt
     let status: string = 'active'
     if (elapsed >= job.durationMs) status = outcome

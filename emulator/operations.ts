@@ -42,7 +42,13 @@ function screenPrompt(
   if (typeof prompt !== 'string' || prompt.length < 1) {
     return { refused: answer(400, { error: 'prompt is required' }) }
   }
-  if (jobId !== undefined && !service.agents.has(jobId)) return { refused: jobNotFound }
+  if (jobId !== undefined) {
+    const refusal = service.agents.refusal(jobId)
+    if (refusal === 'not-found') return { refused: jobNotFound }
+    if (refusal === 'refused') {
+      return { refused: answer(400, { error: 'This job can no longer receive messages' }) }
+    }
+  }
   const retryAfter = service.agents.use(call.params.projectId ?? '')
   if (retryAfter !== undefined) {
     return {

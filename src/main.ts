@@ -122,8 +122,20 @@ async function runChosenFlow(
       const { runForMergedPull } = await import('./triggers/merged-pr.js')
       return runForMergedPull(choice.config, deps, runner)
     }
-    case 'agent':
-      return runAgent(choice.config, deps)
+    case 'agent': {
+      const outcome = await runAgent(choice.config, deps)
+      // A pull request in this repository gets the note on how to revise it by commenting.
+      if (outcome.result === 'pr' && choice.config.githubToken && runner.repository) {
+        const { noteOnAgentPr } = await import('./triggers/agent-pr.js')
+        await noteOnAgentPr(outcome.job, {
+          token: choice.config.githubToken,
+          trigger: choice.config.commentTrigger,
+          runner,
+          secrets: [choice.config.apiKey, choice.config.githubToken]
+        })
+      }
+      return outcome
+    }
   }
 }
 

@@ -8,6 +8,7 @@ describe('chooseRun', () => {
   it.each([
     [agent(''), 'issue_comment', 'comment'],
     [agent(''), 'pull_request_review_comment', 'comment'],
+    [agent(''), 'pull_request_review', 'comment'],
     [agent('Do it'), 'issue_comment', 'agent'],
     [agent('', 'job_1'), 'issue_comment', 'agent'],
     [agent(''), 'pull_request', 'merged-pr'],
@@ -27,12 +28,14 @@ describe('chooseRun', () => {
 describe('promptFromEvent', () => {
   it('lets comments and pull requests stand in for the prompt, nothing else', () => {
     expect(
-      ['issue_comment', 'pull_request_review_comment', 'pull_request', 'pull_request_target'].every(
-        promptFromEvent
-      )
+      [
+        'issue_comment',
+        'pull_request_review_comment',
+        'pull_request_review',
+        'pull_request',
+        'pull_request_target'
+      ].every(promptFromEvent)
     ).toBe(true)
-    expect(['push', 'workflow_dispatch', 'pull_request_review', ''].some(promptFromEvent)).toBe(
-      false
-    )
+    expect(['push', 'workflow_dispatch', 'issues', ''].some(promptFromEvent)).toBe(false)
   })
 })

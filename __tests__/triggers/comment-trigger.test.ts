@@ -95,6 +95,8 @@ describe('run() on comment events', () => {
       'permission',
       'reaction.issue-comment',
       'pull',
+      // The conversation's job, if any, then this request's earlier reply, if any.
+      'comments.list',
       'comments.list',
       'comments.create',
       'comments.update'

@@ -2,8 +2,12 @@
  * Which flow a run takes, decided once from the inputs and the event that started the workflow.
  */
 
-/** Events whose comment text can carry the prompt. */
-export const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment'] as const
+/** Events whose comment text can carry the prompt; a submitted review's body counts as a comment. */
+export const COMMENT_EVENTS = [
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review'
+] as const
 
 /** Events of a closed pull request, which can ask for docs of a merged one. */
 export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'] as const

@@ -22,10 +22,11 @@ export async function runAgentWithReply(
   config: AgentConfig,
   deps: AgentDeps,
   reply: Pick<CommentReply, 'post'> | undefined,
-  texts: { words?: OutcomeWords; runUrl?: string } = {}
+  texts: ReplyTexts = {}
 ): Promise<AgentOutcome> {
   const { words, runUrl } = texts
   let outcome: AgentOutcome
+  let started = false
   try {
     outcome = await runAgent(config, {
       ...deps,
@@ -34,11 +35,14 @@ export async function runAgentWithReply(
         await reply?.post(rateLimitedText(resetAt, deps.deadline.clock.now(), runUrl))
       },
       started: async (job) => {
+        started = true
         await deps.started?.(job)
         await reply?.post(workingText(job, runUrl))
       }
     })
   } catch (error) {
+    // The caller answers this one itself (a follow-up the job refused: a new job takes it).
+    if (!started && texts.passOn?.(error)) throw error
     // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
     const jobId = deps.record.report.jobId
     await reply?.post(
@@ -48,6 +52,15 @@ export async function runAgentWithReply(
     )
     throw error
   }
-  await reply?.post(outcomeText(outcome, words, runUrl))
+  await reply?.post(outcomeText(outcome, words, runUrl, texts.previousPr))
   return outcome
+}
+
+export interface ReplyTexts {
+  words?: OutcomeWords
+  runUrl?: string
+  /** For a follow-up: the job's pull request before it, so the reply can say "revised". */
+  previousPr?: string
+  /** Errors before the job started that the caller handles, with no error reply. */
+  passOn?: (error: unknown) => boolean
 }

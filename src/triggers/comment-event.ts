@@ -11,16 +11,20 @@ interface GitHubUser {
   type?: string
 }
 
-/** The fields of an issue_comment / pull_request_review_comment payload this action reads. */
+interface PayloadComment {
+  id?: number
+  body?: string | null
+  user?: GitHubUser | null
+  html_url?: string
+  created_at?: string
+}
+
+/** The fields of an issue_comment, pull_request_review_comment or pull_request_review payload. */
 export interface CommentPayload {
   action?: string
-  comment?: {
-    id?: number
-    body?: string | null
-    user?: GitHubUser | null
-    html_url?: string
-    created_at?: string
-  }
+  comment?: PayloadComment
+  /** pull_request_review: the review, whose body is read like a comment's. */
+  review?: PayloadComment & { submitted_at?: string; state?: string }
   issue?: { number?: number; title?: string; html_url?: string; pull_request?: unknown }
   pull_request?: {
     number?: number
@@ -50,6 +54,15 @@ export function matchTrigger(body: string, trigger: string): string | undefined 
   const match = new RegExp(`^\\s*${escapeRegExp(trigger)}(?:\\s([\\s\\S]*))?$`).exec(body)
   if (!match) return undefined
   return (match[1] ?? '').replace(/\r\n?/g, '\n').trim()
+}
+
+/**
+ * `new …` at the start of a request asks for a fresh job instead of continuing the conversation's;
+ * the rest is the request.
+ */
+export function splitNew(request: string): { fresh: boolean; request: string } {
+  const match = /^new(?:\s+([\s\S]*))?$/i.exec(request)
+  return match ? { fresh: true, request: (match[1] ?? '').trim() } : { fresh: false, request }
 }
 
 /** What the comment is attached to, as the prompt describes it. */
@@ -92,10 +105,16 @@ export function screenEvent(
   if (!isCommentEvent(event.name)) {
     return { run: false, reason: `the event ${event.name || '(none)'} is not a comment event` }
   }
-  if (payload.action !== 'created') {
-    return { run: false, reason: `the comment was ${payload.action ?? 'changed'}, not created` }
+  const review = event.name === 'pull_request_review'
+  // A review is `submitted` once (its state can be anything: a request for changes is the point).
+  const expected = review ? 'submitted' : 'created'
+  if (payload.action !== expected) {
+    const what = review ? 'review' : 'comment'
+    return { run: false, reason: `the ${what} was ${payload.action ?? 'changed'}, not ${expected}` }
   }
-  const comment = payload.comment
+  const comment = review
+    ? payload.review && { ...payload.review, created_at: payload.review.submitted_at }
+    : payload.comment
   const author = comment?.user ?? payload.sender
   if (isBot(author)) {
     return { run: false, reason: `the comment is by the bot ${author?.login ?? ''}`.trimEnd() }
@@ -143,7 +162,11 @@ export function screenEvent(
       repo,
       issueNumber: number,
       commentId: comment.id,
-      commentKind: event.name === 'pull_request_review_comment' ? 'review' : 'issue',
+      commentKind: review
+        ? 'pull-review'
+        : event.name === 'pull_request_review_comment'
+          ? 'review'
+          : 'issue',
       createdAt: comment.created_at
     },
     subject

@@ -5,9 +5,18 @@
 import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
 import { runAgentWithReply } from './agent-reply.js'
-import { buildPrompt, screenEvent, type CommentPayload } from './comment-event.js'
+import { buildPrompt, screenEvent, splitNew, type CommentPayload } from './comment-event.js'
+import { continueConversation } from './conversation.js'
+import { noteOnAgentPr } from './agent-pr.js'
+import { jobMarker } from './job-marker.js'
 import { Input } from '../action/constants.js'
-import { CommentReply, createGitHubClient, hasWriteAccess, readSubject } from './github.js'
+import {
+  CommentReply,
+  createGitHubClient,
+  findConversationJob,
+  hasWriteAccess,
+  readSubject
+} from './github.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { replyMarker, usageText } from './reply-texts.js'
@@ -20,11 +29,13 @@ function skip(deps: AgentDeps, reason: string, log: (message: string) => void): 
 }
 
 /**
- * Agent mode on a comment event with no `prompt`: the comment is the request. Skips (output
- * `skipped=true`, no Admin API call) unless a person with write access wrote the trigger phrase in a
- * new comment; otherwise reacts 👀, runs the agent with a prompt that says where the request came
- * from, and answers in one reply comment that is edited as the job moves on. GitHub failures are
- * warnings: they never fail the step or hide the agent's result.
+ * Agent mode on a comment event (or a submitted review) with no `prompt`: the comment is the
+ * request. Skips (output `skipped=true`, no Admin API call) unless a person with write access wrote
+ * the trigger phrase in a new comment; otherwise reacts 👀, and either continues the conversation's
+ * job (conversation.ts) or, for a first request or `new …`, starts one with a prompt that says where
+ * the request came from. One reply comment, edited as the job moves on, answers and names the job;
+ * a new pull request in this repository gets a note on how to revise it (agent-pr.ts). GitHub
+ * failures are warnings: they never fail the step or hide the agent's result.
  */
 export async function runFromComment(
   config: AgentConfig,
@@ -62,19 +73,54 @@ export async function runFromComment(
     )
   }
 
+  const kind = target.commentKind === 'pull-review' ? 'review' : 'comment'
+  const marker = replyMarker(`${kind}=${target.commentId}`)
   const reply = new CommentReply(octokit, target, {
-    marker: replyMarker(`comment=${target.commentId}`),
+    marker,
     secrets: [config.apiKey, config.githubToken]
   })
-  if (!screening.request) {
+  const { fresh, request } = splitNew(screening.request)
+  if (!request) {
     await reply.post(usageText(config.commentTrigger))
     return skip(deps, `the comment has ${config.commentTrigger} but no request`, core.notice)
   }
 
   await reply.react()
   const subject = await readSubject(octokit, target, screening.subject)
-  const prompt = buildPrompt(screening.request, { ...screening, subject })
+  const prompt = buildPrompt(request, { ...screening, subject })
   core.info(`Request from @${commenter} on ${subject.kind} #${subject.number}.`)
+  const { repository } = screening
+  // Unless asked for a fresh job, a conversation that has one continues it.
+  const conversation = fresh
+    ? undefined
+    : await findConversationJob(
+        octokit,
+        { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
+        repository,
+        marker
+      )
 
-  return runAgentWithReply({ ...config, prompt }, deps, reply, { runUrl: runner.runUrl })
+  const withMarker: AgentDeps = {
+    ...deps,
+    started: async (job) => {
+      await deps.started?.(job)
+      // Every later version of the reply names the job, so the next request here continues it.
+      if (job.id) reply.remember(jobMarker(job.id, repository))
+    }
+  }
+  const texts = { runUrl: runner.runUrl }
+  const { outcome, previousPr } = conversation
+    ? await continueConversation(config, withMarker, reply, texts, conversation, prompt)
+    : { outcome: await runAgentWithReply({ ...config, prompt }, withMarker, reply, texts) }
+  if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
+    await noteOnAgentPr(outcome.job, {
+      octokit,
+      token: config.githubToken,
+      trigger: config.commentTrigger,
+      runner,
+      origin: deps.record.report.request,
+      secrets: [config.apiKey, config.githubToken]
+    })
+  }
+  return outcome
 }

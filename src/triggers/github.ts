@@ -8,6 +8,8 @@ import * as github from '@actions/github'
 import type { Subject } from './comment-event.js'
 import { USER_AGENT } from '../action/constants.js'
 import { describeError } from '../util/errors.js'
+import { inert } from '../util/untrusted.js'
+import { readJobMarkers } from './job-marker.js'
 
 /** An Octokit as `@actions/github` builds it (REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof github.getOctokit>
@@ -33,8 +35,11 @@ export interface CommentTarget {
   /** Issue or pull request number; pull requests share the issue numbering and comment list. */
   issueNumber: number
   commentId: number
-  /** `issue`: a conversation comment (issue_comment); `review`: a comment on a diff line. */
-  commentKind: 'issue' | 'review'
+  /**
+   * `issue`: a conversation comment (issue_comment); `review`: a comment on a diff line;
+   * `pull-review`: a submitted review's body, which takes no reaction.
+   */
+  commentKind: 'issue' | 'review' | 'pull-review'
   /** When the triggering comment was written; replies are never older, so the search starts there. */
   createdAt?: string
 }
@@ -89,6 +94,7 @@ export async function tryGitHub<T>(
 export class CommentReply {
   private replyId: number | undefined
   private readonly marker: string
+  private footer = ''
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -98,9 +104,13 @@ export class CommentReply {
     this.marker = options.marker
   }
 
-  /** Reacts 👀 to the triggering comment, so the commenter sees at once that the run started. */
+  /**
+   * Reacts 👀 to the triggering comment, so the commenter sees at once that the run started. GitHub
+   * has no reactions on a review: its reply is the acknowledgement.
+   */
   async react(): Promise<void> {
     const { owner, repo, commentId } = this.target
+    if (this.target.commentKind === 'pull-review') return
     await tryGitHub(
       'add a reaction to the comment',
       ({ signal }) =>
@@ -123,10 +133,15 @@ export class CommentReply {
     )
   }
 
+  /** A hidden line every later version of the reply carries (the job marker, once a job exists). */
+  remember(line: string): void {
+    this.footer = line
+  }
+
   /** Writes `text` as the reply: edits the earlier reply to this comment if there is one, else creates it. */
   async post(text: string): Promise<void> {
     const { owner, repo, issueNumber } = this.target
-    const body = `${this.marker}\n${this.scrub(text)}`
+    const body = `${this.marker}\n${this.scrub(text)}${this.footer ? `\n\n${this.footer}` : ''}`
     this.replyId ??= await this.findEarlier()
     if (this.replyId !== undefined) {
       const id = this.replyId
@@ -193,6 +208,72 @@ export class CommentReply {
     }
     return clean
   }
+}
+
+/** Comments read to find a conversation's job: GitHub's busiest threads stay well under this. */
+const MAX_THREAD_COMMENTS = 3000
+
+/** The job a conversation continues, and the comment that named it. */
+export interface ConversationJob {
+  jobId: string
+  commentUrl?: string
+}
+
+/**
+ * The job of the newest job marker on an issue or pull request, read from comments written by a
+ * bot account only (the workflow's token, or an app): a marker in a person's comment, a malformed
+ * one and one naming another repository are ignored with a notice. undefined when none is found or
+ * the thread could not be read (the warning is already logged): the request then starts a new job.
+ */
+export async function findConversationJob(
+  octokit: GitHubClient,
+  thread: { owner: string; repo: string; issueNumber: number },
+  repository: string,
+  /** The marker of this request's own reply: a re-run of the same request starts over. */
+  ownMarker?: string
+): Promise<ConversationJob | undefined> {
+  let read = 0
+  const comments = await tryGitHub(
+    'list the comments to find the conversation’s job',
+    ({ signal }) =>
+      octokit.paginate(
+        octokit.rest.issues.listComments,
+        {
+          owner: thread.owner,
+          repo: thread.repo,
+          issue_number: thread.issueNumber,
+          per_page: 100,
+          request: { signal }
+        },
+        (response, done) => {
+          read += response.data.length
+          if (read >= MAX_THREAD_COMMENTS) done()
+          return response.data
+        }
+      )
+  )
+  let newest: (ConversationJob & { at: string }) | undefined
+  for (const comment of (comments ?? []).slice(0, MAX_THREAD_COMMENTS)) {
+    if (ownMarker && (comment.body ?? '').startsWith(ownMarker)) continue
+    const readings = readJobMarkers(comment.body ?? '', repository)
+    if (readings.length === 0) continue
+    if (comment.user?.type !== 'Bot') {
+      core.notice(
+        `Ignored a job marker in a comment by @${inert(comment.user?.login ?? 'unknown')} (${inert(comment.html_url)}): only the action's own comments name a conversation's job.`
+      )
+      continue
+    }
+    for (const reading of readings) {
+      if (reading.kind === 'ignored') {
+        core.notice(`Ignored a job marker in ${inert(comment.html_url)}: ${inert(reading.why)}.`)
+        continue
+      }
+      if (!newest || comment.created_at >= newest.at) {
+        newest = { jobId: reading.jobId, commentUrl: comment.html_url, at: comment.created_at }
+      }
+    }
+  }
+  return newest && { jobId: newest.jobId, commentUrl: newest.commentUrl }
 }
 
 /** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */

@@ -5,7 +5,7 @@
 import type { AgentOutcome } from '../action/outcomes.js'
 import type { AgentJob } from '../api/api.js'
 import { formatMoment } from '../util/duration.js'
-import { codeSpan, markdownLink, messageText } from '../util/untrusted.js'
+import { codeSpan, markdownLink, messageText, plainText, safeUrl } from '../util/untrusted.js'
 
 /** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
 export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
@@ -61,14 +61,25 @@ const STILL_RUNNING =
 export function outcomeText(
   outcome: AgentOutcome,
   words: OutcomeWords = COMMENT_WORDS,
-  runUrl?: string
+  runUrl?: string,
+  previousPr?: string
 ): string {
   const id = codeSpan(outcome.job.id ?? 'unknown')
   const link = outcome.job.prLink ?? ''
   switch (outcome.result) {
     case 'pr':
+      if (previousPr && previousPr === link) {
+        return `✅ Revised: the agent updated ${markdownLink(link)} (job ${id}).${runLink(runUrl)}`
+      }
+      if (previousPr) {
+        return `✅ Done: the agent opened a different pull request, ${markdownLink(link)} (job ${id}; it worked on ${markdownLink(previousPr)} before).${runLink(runUrl)}`
+      }
       return `✅ Done: the agent opened ${markdownLink(link)} (job ${id}).${runLink(runUrl)}`
     case 'no-pr':
+      if (previousPr !== undefined) {
+        const stays = previousPr ? `: ${markdownLink(previousPr)} stays as it was` : ''
+        return `✅ Job ${id} took the request and changed no file${stays}.${runLink(runUrl)}`
+      }
       return `${words.noPr(id)}${runLink(runUrl)}`
     case 'archived':
       return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink(runUrl)}`
@@ -79,6 +90,36 @@ export function outcomeText(
     case 'pending':
       return `🚀 Started job ${id}. This workflow does not wait for it; the agent opens its pull request when it finishes.${runLink(runUrl)}`
   }
+}
+
+/** A request that continues a job which can no longer take messages goes to a new job. */
+export function refusedFollowUpText(jobId: string, why: string, runUrl?: string): string {
+  return `↪️ Job ${codeSpan(jobId)} can no longer take messages (${plainText(why)}), so this request starts a new job, told what the earlier one was. This comment is updated when it ends.${runLink(runUrl)}`
+}
+
+/**
+ * The note on a pull request the agent opened: which request opened it, and how to revise it. The
+ * job marker that follows it (job-marker.ts) is what a later `/docs-agent` here continues.
+ */
+export function agentPrText(
+  jobId: string,
+  trigger: string,
+  origin: { what: string; url?: string } | undefined,
+  runUrl?: string
+): string {
+  // A link target may not hold parentheses or spaces; safeUrl has already encoded the spaces.
+  const href = origin?.url && safeUrl(origin.url)?.replace(/[()]/g, encodeURIComponent)
+  const asked = href
+    ? `[${plainText(origin?.what)}](${href})`
+    : origin
+      ? plainText(origin.what)
+      : runUrl
+        ? `[a workflow run](${runUrl})`
+        : 'a workflow run'
+  return [
+    `🤖 Mintlify's agent opened this pull request for ${asked} (job ${codeSpan(jobId)}).`,
+    `To revise it, comment ${codeSpan(`${trigger} <change>`)} here, e.g. ${codeSpan(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${codeSpan(`${trigger} new <request>`)} starts a fresh job instead. Write access is needed.`
+  ].join('\n\n')
 }
 
 export function cancelledText(jobId: string | undefined, runUrl?: string): string {

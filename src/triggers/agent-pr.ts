@@ -1,0 +1,57 @@
+/**
+ * The note the action leaves on a pull request its agent opened, when that pull request is in the
+ * workflow's own repository: which request opened it, the job, and how to revise it by commenting.
+ * Its hidden job marker is what a later `/docs-agent <change>` there continues (conversation.ts).
+ */
+import * as core from '@actions/core'
+import type { AgentJob } from '../api/api.js'
+import { CommentReply, createGitHubClient, type GitHubClient } from './github.js'
+import { jobMarker } from './job-marker.js'
+import { agentPrText, replyMarker } from './reply-texts.js'
+import type { RunnerContext } from '../action/runner.js'
+import type { RunRequest } from '../action/report.js'
+
+/** The number of a pull request link in `repository` on `server`, or undefined. */
+export function ownPullNumber(
+  link: string | undefined,
+  repository: string | undefined,
+  server = 'https://github.com'
+): number | undefined {
+  if (!link || !repository) return undefined
+  const match = /^(https:\/\/[^/]+)\/([^/]+\/[^/]+)\/pull\/(\d+)\/?$/.exec(link)
+  if (!match || match[1]?.toLowerCase() !== server.toLowerCase().replace(/\/+$/, '')) {
+    return undefined
+  }
+  return match[2]?.toLowerCase() === repository.toLowerCase() ? Number(match[3]) : undefined
+}
+
+export interface AgentPrNote {
+  octokit?: GitHubClient
+  token: string
+  trigger: string
+  runner: RunnerContext
+  /** What asked for the job (a comment, a merged pull request); the run when absent. */
+  origin?: RunRequest
+  secrets: string[]
+}
+
+/**
+ * Leaves (or updates) the note on the job's pull request. Nothing when the pull request is in
+ * another repository (the workflow's token could not write there) or there is no token; GitHub's
+ * failures are warnings (tryGitHub).
+ */
+export async function noteOnAgentPr(job: AgentJob, note: AgentPrNote): Promise<void> {
+  const { runner } = note
+  const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl)
+  if (number === undefined || !job.id || !note.token || !runner.repository) return
+  const [owner = '', repo = ''] = runner.repository.split('/')
+  const octokit = note.octokit ?? createGitHubClient(note.token, runner.apiUrl)
+  const reply = new CommentReply(
+    octokit,
+    { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' },
+    { marker: replyMarker('agent-pr'), secrets: note.secrets }
+  )
+  reply.remember(jobMarker(job.id, runner.repository))
+  await reply.post(agentPrText(job.id, note.trigger, note.origin, runner.runUrl))
+  core.info(`Left a note on pull request #${number}: comment ${note.trigger} there to revise it.`)
+}
