@@ -32,6 +32,8 @@ export interface StoredComment {
   issueNumber: number
   body: string
   user: { login: string; type: string }
+  /** ISO time; comments written during a test get the time they were written. */
+  createdAt?: string
 }
 
 export interface GitHubApiOptions {
@@ -148,6 +150,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         id: c.id,
         body: c.body,
         user: c.user,
+        created_at: c.createdAt ?? new Date(0).toISOString(),
         html_url: `https://github.com/acme/app/issues/${c.issueNumber}#issuecomment-${c.id}`
       })
       switch (route) {
@@ -189,7 +192,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
             id: nextId++,
             issueNumber: Number(param),
             body: String(body?.body ?? ''),
-            user: BOT
+            user: BOT,
+            createdAt: new Date().toISOString()
           }
           comments.push(comment)
           send(201, toApi(comment))

@@ -230,7 +230,9 @@ const MAX_THREAD_COMMENTS = 3000;
  * one and one naming another repository are ignored with a notice. undefined when none is found or
  * the thread could not be read (the warning is already logged): the request then starts a new job.
  */
-async function findConversationJob(octokit, thread, repository) {
+async function findConversationJob(octokit, thread, repository, 
+/** The marker of this request's own reply: a re-run of the same request starts over. */
+ownMarker) {
     let read = 0;
     const comments = await tryGitHub('list the comments to find the conversation’s job', ({ signal }) => octokit.paginate(octokit.rest.issues.listComments, {
         owner: thread.owner,
@@ -246,6 +248,8 @@ async function findConversationJob(octokit, thread, repository) {
     }));
     let newest;
     for (const comment of (comments ?? []).slice(0, MAX_THREAD_COMMENTS)) {
+        if (ownMarker && (comment.body ?? '').startsWith(ownMarker))
+            continue;
         const readings = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readJobMarkers */ .T)(comment.body ?? '', repository);
         if (readings.length === 0)
             continue;

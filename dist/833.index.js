@@ -328,8 +328,9 @@ async function runFromComment(config, deps, runner) {
         return skip(deps, `@${commenter} has '${access.permission}' permission on ${screening.repository}; starting the agent needs write, maintain or admin`, core/* notice */.lm);
     }
     const kind = target.commentKind === 'pull-review' ? 'review' : 'comment';
+    const marker = (0,reply_texts/* replyMarker */.Td)(`${kind}=${target.commentId}`);
     const reply = new github/* CommentReply */.mp(octokit, target, {
-        marker: (0,reply_texts/* replyMarker */.Td)(`${kind}=${target.commentId}`),
+        marker,
         secrets: [config.apiKey, config.githubToken]
     });
     const { fresh, request } = splitNew(screening.request);
@@ -345,7 +346,7 @@ async function runFromComment(config, deps, runner) {
     // Unless asked for a fresh job, a conversation that has one continues it.
     const conversation = fresh
         ? undefined
-        : await (0,github/* findConversationJob */.ym)(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber }, repository);
+        : await (0,github/* findConversationJob */.ym)(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber }, repository, marker);
     const withMarker = {
         ...deps,
         started: async (job) => {

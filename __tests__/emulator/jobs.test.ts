@@ -39,6 +39,32 @@ describe('agent jobs', () => {
     expect(agents.message('nope', 'More')).toBeUndefined()
   })
 
+  it.each([
+    ['same-pr', 'https://github.com/acme/docs/pull/42'],
+    ['new-pr', 'https://github.com/acme/docs/pull/43'],
+    ['no-change', null]
+  ] as const)('a %s follow-up ends with the pull request %s', (followUp, prLink) => {
+    const agents = new AgentJobs({ durationMs: 1000, followUp })
+    const { id } = agents.create('p', 'Hi') as { id: string }
+    jest.advanceTimersByTime(1000)
+    expect(agents.refusal(id)).toBeUndefined()
+    agents.message(id, 'More')
+    jest.advanceTimersByTime(1000)
+    expect(agents.get('p', id)).toMatchObject({ status: 'completed', prLink })
+  })
+
+  it('refuses messages to an archived job, to every job with refuse, and knows no stranger', () => {
+    const archived = new AgentJobs({ durationMs: 1000, outcome: 'archived' })
+    const { id } = archived.create('p', 'Hi') as { id: string }
+    expect(archived.refusal(id)).toBeUndefined()
+    jest.advanceTimersByTime(1000)
+    expect(archived.refusal(id)).toBe('refused')
+    const refusing = new AgentJobs({ followUp: 'refuse' })
+    const other = refusing.create('p', 'Hi') as { id: string }
+    expect(refusing.refusal(other.id)).toBe('refused')
+    expect(refusing.refusal('nope')).toBe('not-found')
+  })
+
   it('the rate limit counts uses per project per hour and says when one frees up', () => {
     const agents = new AgentJobs({ rateLimit: 2 })
     expect(agents.use('p')).toBeUndefined()

@@ -6,6 +6,7 @@ import {
   buildPrompt,
   matchTrigger,
   screenEvent,
+  splitNew,
   type CommentPayload,
   type GitHubEvent
 } from '../../src/triggers/comment-event.js'
@@ -83,6 +84,41 @@ describe('screenEvent', () => {
     })
   })
 
+  it('takes a submitted review by its body, whatever its state, as a review that takes no reaction', () => {
+    const review = event('agent-pr-review', 'pull_request_review')
+    expect(screenEvent(review, '/docs-agent', 'acme/app')).toMatchObject({
+      run: true,
+      request: 'use the v2 names',
+      commenter: 'alice',
+      commentUrl: 'https://github.com/acme/app/pull/50#pullrequestreview-8001',
+      target: {
+        issueNumber: 50,
+        commentId: 8001,
+        commentKind: 'pull-review',
+        createdAt: '2026-11-24T09:30:00Z'
+      },
+      subject: { kind: 'pull request', number: 50 }
+    })
+  })
+
+  it.each([
+    ['edited', 'the review was edited, not submitted'],
+    ['dismissed', 'the review was dismissed, not submitted']
+  ])('skips a review that was %s', (action, reason) => {
+    const review = event('agent-pr-review', 'pull_request_review')
+    review.payload.action = action
+    expect(screenEvent(review, '/docs-agent', 'acme/app')).toEqual({ run: false, reason })
+  })
+
+  it('skips a review with no body, or one by a bot', () => {
+    const empty = event('agent-pr-review', 'pull_request_review')
+    empty.payload.review!.body = null
+    expect(screenEvent(empty, '/docs-agent', 'acme/app').run).toBe(false)
+    const bot = event('agent-pr-review', 'pull_request_review')
+    bot.payload.review!.user = { login: 'github-actions[bot]', type: 'Bot' }
+    expect(screenEvent(bot, '/docs-agent', 'acme/app').run).toBe(false)
+  })
+
   it.each([
     ['bot-comment', 'the comment is by the bot github-actions[bot]'],
     ['edited-comment', 'the comment was edited, not created'],
@@ -108,6 +144,18 @@ describe('screenEvent', () => {
     const noRepo = event('pr-comment')
     delete noRepo.payload.repository
     expect(screenEvent(noRepo, '/docs-agent', undefined)).toMatchObject({ run: false })
+  })
+})
+
+describe('splitNew', () => {
+  it.each([
+    ['new Write a guide', { fresh: true, request: 'Write a guide' }],
+    ['NEW\nWrite a guide', { fresh: true, request: 'Write a guide' }],
+    ['new', { fresh: true, request: '' }],
+    ['newer names please', { fresh: false, request: 'newer names please' }],
+    ['Document the new option', { fresh: false, request: 'Document the new option' }]
+  ])('%j', (request, split) => {
+    expect(splitNew(request)).toEqual(split)
   })
 })
 

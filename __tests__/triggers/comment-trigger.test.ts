@@ -1,76 +1,31 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
-import {
-  startGitHubApi,
-  type GitHubApi,
-  type GitHubApiOptions
-} from '../../__fixtures__/github-api.js'
+import type { EmulatorOptions } from '../../emulator/server.js'
+import type { GitHubApiOptions } from '../../__fixtures__/github-api.js'
 import { runAction } from '../../__fixtures__/run-action.js'
-import { runInProcess } from '../../__fixtures__/in-process.js'
+import {
+  eventFixture as fixture,
+  runTrigger as runOn,
+  startTriggerSetup,
+  TRIGGER_API_KEY as API_KEY,
+  TRIGGER_TOKEN as TOKEN,
+  type TriggerSetup as Setup
+} from '../../__fixtures__/trigger-run.js'
 
-const EVENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../__fixtures__/events')
-const TOKEN = 'ghs_comment_trigger_token'
-
-function fixture(name: string): string {
-  return path.join(EVENTS, `${name}.json`)
-}
-
-const API_KEY = 'mint_comment_trigger_key'
-const servers: { close(): Promise<void> }[] = []
-const emulators: Emulator[] = []
+const setups: Setup[] = []
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()))
+  const all = setups.splice(0)
+  await Promise.all(all.map((s) => s.close()))
   // The prompts built from comments must still be requests the published contract allows.
-  expect(emulators.splice(0).flatMap((emulator) => emulator.violations)).toEqual([])
+  expect(all.flatMap((s) => s.emulator.violations)).toEqual([])
 })
-
-interface Setup {
-  emulator: Emulator
-  github: GitHubApi
-}
 
 async function setup(
   options: { github?: GitHubApiOptions; agent?: Partial<EmulatorOptions> } = {}
 ): Promise<Setup> {
-  const emulator = await startEmulator({
-    apiKey: API_KEY,
-    ...options.agent,
-    contract: true,
-    agent: { durationMs: 300, ...options.agent?.agent }
-  })
-  const github = await startGitHubApi(options.github)
-  servers.push(emulator, github)
-  emulators.push(emulator)
-  return { emulator, github }
-}
-
-async function runOn(
-  { emulator, github }: Setup,
-  fixtureName: string,
-  options: { eventName?: string; inputs?: Record<string, string> } = {}
-): ReturnType<typeof runInProcess> {
-  return runInProcess(
-    {
-      mode: 'agent',
-      'api-key': API_KEY,
-      'base-url': emulator.url,
-      'project-id': 'proj_1',
-      'poll-interval': '0.2',
-      'github-token': TOKEN,
-      ...options.inputs
-    },
-    {
-      GITHUB_EVENT_NAME: options.eventName ?? 'issue_comment',
-      GITHUB_EVENT_PATH: fixture(fixtureName),
-      GITHUB_REPOSITORY: 'acme/app',
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_RUN_ID: '777'
-    }
-  )
+  const s = await startTriggerSetup(options)
+  setups.push(s)
+  return s
 }
 
 describe('run() on comment events', () => {
