@@ -35,19 +35,19 @@ function ownPullNumber(link, repository, server = 'https://github.com') {
 /**
  * Leaves (or updates) the note on the job's pull request. Nothing when the pull request is in
  * another repository (the workflow's token could not write there) or there is no token; GitHub's
- * failures are warnings (tryGitHub).
+ * failures are warnings (tryGitHub). `origin` is what asked for the job; the run when absent.
  */
-async function noteOnAgentPr(job, note) {
-    const { runner } = note;
+async function noteOnAgentPr(job, config, runner, from = {}) {
     const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl);
-    if (number === undefined || !job.id || !note.token || !runner.repository)
+    if (number === undefined || !job.id || !config.githubToken || !runner.repository)
         return;
     const [owner = '', repo = ''] = runner.repository.split('/');
-    const octokit = note.octokit ?? (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(note.token, runner.apiUrl);
-    const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .replyMarker */ .Td)('agent-pr'), secrets: note.secrets });
+    const octokit = from.octokit ?? (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl);
+    const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
     reply.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .q)(job.id, runner.repository));
-    await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .agentPrText */ .rM)(job.id, note.trigger, note.origin, runner.runUrl));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Left a note on pull request #${number}: comment ${note.trigger} there to revise it.`);
+    const trigger = config.commentTrigger;
+    await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`);
 }
 
 

@@ -10,7 +10,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _agent_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6016);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1413);
 /* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(992);
+
 
 
 
@@ -34,6 +36,9 @@ async function runAgentWithReply(config, deps, reply, texts = {}) {
             started: async (job) => {
                 started = true;
                 await deps.started?.(job);
+                // Every later version of the reply names the job: the next request here continues it.
+                if (texts.repository && job.id)
+                    reply?.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .q)(job.id, texts.repository));
                 await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .workingText */ .ld)(job, runUrl));
             }
         });
@@ -270,8 +275,6 @@ async function continueConversation(config, deps, reply, texts, conversation, pr
 
 // EXTERNAL MODULE: ./src/triggers/agent-pr.ts
 var agent_pr = __webpack_require__(3295);
-// EXTERNAL MODULE: ./src/triggers/job-marker.ts
-var job_marker = __webpack_require__(1413);
 // EXTERNAL MODULE: ./src/action/constants.ts
 var constants = __webpack_require__(915);
 // EXTERNAL MODULE: ./src/triggers/github.ts
@@ -281,7 +284,6 @@ var github = __webpack_require__(8066);
  * The comment trigger's orchestration: screen the event (comment-event.ts), check the commenter on
  * GitHub (github.ts), then run the agent with one reply that follows it (agent-reply.ts).
  */
-
 
 
 
@@ -347,27 +349,14 @@ async function runFromComment(config, deps, runner) {
     const conversation = fresh
         ? undefined
         : await (0,github/* findConversationJob */.ym)(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber }, repository, marker);
-    const withMarker = {
-        ...deps,
-        started: async (job) => {
-            await deps.started?.(job);
-            // Every later version of the reply names the job, so the next request here continues it.
-            if (job.id)
-                reply.remember((0,job_marker/* jobMarker */.q)(job.id, repository));
-        }
-    };
-    const texts = { runUrl: runner.runUrl };
+    const texts = { runUrl: runner.runUrl, repository };
     const { outcome, previousPr } = conversation
-        ? await continueConversation(config, withMarker, reply, texts, conversation, prompt)
-        : { outcome: await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, withMarker, reply, texts) };
+        ? await continueConversation(config, deps, reply, texts, conversation, prompt)
+        : { outcome: await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, deps, reply, texts) };
     if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
-        await (0,agent_pr.noteOnAgentPr)(outcome.job, {
+        await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
             octokit,
-            token: config.githubToken,
-            trigger: config.commentTrigger,
-            runner,
-            origin: deps.record.report.request,
-            secrets: [config.apiKey, config.githubToken]
+            origin: deps.record.report.request
         });
     }
     return outcome;

@@ -10,7 +10,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _agent_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6016);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1413);
 /* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(992);
+
 
 
 
@@ -34,6 +36,9 @@ async function runAgentWithReply(config, deps, reply, texts = {}) {
             started: async (job) => {
                 started = true;
                 await deps.started?.(job);
+                // Every later version of the reply names the job: the next request here continues it.
+                if (texts.repository && job.id)
+                    reply?.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .q)(job.id, texts.repository));
                 await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .workingText */ .ld)(job, runUrl));
             }
         });
@@ -166,12 +171,9 @@ function buildMergedPrompt(instructions, pull, files) {
 var reply_texts = __webpack_require__(992);
 // EXTERNAL MODULE: ./src/triggers/agent-pr.ts
 var agent_pr = __webpack_require__(3295);
-// EXTERNAL MODULE: ./src/triggers/job-marker.ts
-var job_marker = __webpack_require__(1413);
 // EXTERNAL MODULE: ./src/util/untrusted.ts
 var untrusted = __webpack_require__(9630);
 ;// CONCATENATED MODULE: ./src/triggers/merged-pr.ts
-
 
 
 
@@ -222,24 +224,16 @@ async function runForMergedPull(config, deps, runner) {
             secrets: [config.apiKey, config.githubToken]
         })
         : undefined;
-    const repository = runner.repository ?? `${pull.owner}/${pull.repo}`;
-    const outcome = await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, {
-        ...deps,
-        started: async (job) => {
-            await deps.started?.(job);
-            // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
-            if (job.id)
-                reply?.remember((0,job_marker/* jobMarker */.q)(job.id, repository));
-        }
-    }, reply, { words: reply_texts/* MERGED_WORDS */.Pw, runUrl: runner.runUrl });
+    const outcome = await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, deps, reply, {
+        words: reply_texts/* MERGED_WORDS */.Pw,
+        runUrl: runner.runUrl,
+        // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
+        repository: runner.repository ?? `${pull.owner}/${pull.repo}`
+    });
     if (outcome.result === 'pr' && octokit) {
-        await (0,agent_pr.noteOnAgentPr)(outcome.job, {
+        await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
             octokit,
-            token: config.githubToken,
-            trigger: config.commentTrigger,
-            runner,
-            origin: deps.record.report.request,
-            secrets: [config.apiKey, config.githubToken]
+            origin: deps.record.report.request
         });
     }
     return outcome;

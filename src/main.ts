@@ -127,12 +127,7 @@ async function runChosenFlow(
       // A pull request in this repository gets the note on how to revise it by commenting.
       if (outcome.result === 'pr' && choice.config.githubToken && runner.repository) {
         const { noteOnAgentPr } = await import('./triggers/agent-pr.js')
-        await noteOnAgentPr(outcome.job, {
-          token: choice.config.githubToken,
-          trigger: choice.config.commentTrigger,
-          runner,
-          secrets: [choice.config.apiKey, choice.config.githubToken]
-        })
+        await noteOnAgentPr(outcome.job, choice.config, runner)
       }
       return outcome
     }

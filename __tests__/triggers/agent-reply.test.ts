@@ -32,7 +32,7 @@ describe('runAgentWithReply', () => {
     const outcome = await runAgentWithReply(
       config(),
       flow.deps,
-      { post: async (body) => void posts.push(body) },
+      { post: async (body) => void posts.push(body), remember: () => undefined },
       { runUrl: 'https://github.com/acme/app/actions/runs/1' }
     )
     expect(outcome.result).toBe('pr')
@@ -58,7 +58,10 @@ describe('runAgentWithReply', () => {
       ]
     })
     const posts: string[] = []
-    await runAgentWithReply(config(), flow.deps, { post: async (body) => void posts.push(body) })
+    await runAgentWithReply(config(), flow.deps, {
+      post: async (body) => void posts.push(body),
+      remember: () => undefined
+    })
     expect(posts.map((p) => [...p][0])).toEqual(['👀', '✅'])
   })
 })

@@ -10,6 +10,7 @@ import { jobMarker } from './job-marker.js'
 import { agentPrText, replyMarker } from './reply-texts.js'
 import type { RunnerContext } from '../action/runner.js'
 import type { RunRequest } from '../action/report.js'
+import type { AgentConfig } from '../action/inputs.js'
 
 /** The number of a pull request link in `repository` on `server`, or undefined. */
 export function ownPullNumber(
@@ -25,33 +26,28 @@ export function ownPullNumber(
   return match[2]?.toLowerCase() === repository.toLowerCase() ? Number(match[3]) : undefined
 }
 
-export interface AgentPrNote {
-  octokit?: GitHubClient
-  token: string
-  trigger: string
-  runner: RunnerContext
-  /** What asked for the job (a comment, a merged pull request); the run when absent. */
-  origin?: RunRequest
-  secrets: string[]
-}
-
 /**
  * Leaves (or updates) the note on the job's pull request. Nothing when the pull request is in
  * another repository (the workflow's token could not write there) or there is no token; GitHub's
- * failures are warnings (tryGitHub).
+ * failures are warnings (tryGitHub). `origin` is what asked for the job; the run when absent.
  */
-export async function noteOnAgentPr(job: AgentJob, note: AgentPrNote): Promise<void> {
-  const { runner } = note
+export async function noteOnAgentPr(
+  job: AgentJob,
+  config: Pick<AgentConfig, 'githubToken' | 'commentTrigger' | 'apiKey'>,
+  runner: RunnerContext,
+  from: { octokit?: GitHubClient; origin?: RunRequest } = {}
+): Promise<void> {
   const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl)
-  if (number === undefined || !job.id || !note.token || !runner.repository) return
+  if (number === undefined || !job.id || !config.githubToken || !runner.repository) return
   const [owner = '', repo = ''] = runner.repository.split('/')
-  const octokit = note.octokit ?? createGitHubClient(note.token, runner.apiUrl)
+  const octokit = from.octokit ?? createGitHubClient(config.githubToken, runner.apiUrl)
   const reply = new CommentReply(
     octokit,
     { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' },
-    { marker: replyMarker('agent-pr'), secrets: note.secrets }
+    { marker: replyMarker('agent-pr'), secrets: [config.apiKey, config.githubToken] }
   )
   reply.remember(jobMarker(job.id, runner.repository))
-  await reply.post(agentPrText(job.id, note.trigger, note.origin, runner.runUrl))
-  core.info(`Left a note on pull request #${number}: comment ${note.trigger} there to revise it.`)
+  const trigger = config.commentTrigger
+  await reply.post(agentPrText(job.id, trigger, from.origin, runner.runUrl))
+  core.info(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`)
 }

@@ -1,6 +1,7 @@
 import { runAgent, type AgentDeps } from '../agent/agent.js'
 import { errorMessage } from '../util/errors.js'
 import type { CommentReply } from './github.js'
+import { jobMarker } from './job-marker.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome } from '../action/outcomes.js'
 import {
@@ -21,7 +22,7 @@ import {
 export async function runAgentWithReply(
   config: AgentConfig,
   deps: AgentDeps,
-  reply: Pick<CommentReply, 'post'> | undefined,
+  reply: Pick<CommentReply, 'post' | 'remember'> | undefined,
   texts: ReplyTexts = {}
 ): Promise<AgentOutcome> {
   const { words, runUrl } = texts
@@ -37,6 +38,8 @@ export async function runAgentWithReply(
       started: async (job) => {
         started = true
         await deps.started?.(job)
+        // Every later version of the reply names the job: the next request here continues it.
+        if (texts.repository && job.id) reply?.remember(jobMarker(job.id, texts.repository))
         await reply?.post(workingText(job, runUrl))
       }
     })
@@ -59,6 +62,8 @@ export async function runAgentWithReply(
 export interface ReplyTexts {
   words?: OutcomeWords
   runUrl?: string
+  /** owner/name: the reply then carries the job marker (job-marker.ts). */
+  repository?: string
   /** For a follow-up: the job's pull request before it, so the reply can say "revised". */
   previousPr?: string
   /** Errors before the job started that the caller handles, with no error reply. */

@@ -8,7 +8,6 @@ import { runAgentWithReply } from './agent-reply.js'
 import { buildPrompt, screenEvent, splitNew, type CommentPayload } from './comment-event.js'
 import { continueConversation } from './conversation.js'
 import { noteOnAgentPr } from './agent-pr.js'
-import { jobMarker } from './job-marker.js'
 import { Input } from '../action/constants.js'
 import {
   CommentReply,
@@ -100,26 +99,14 @@ export async function runFromComment(
         marker
       )
 
-  const withMarker: AgentDeps = {
-    ...deps,
-    started: async (job) => {
-      await deps.started?.(job)
-      // Every later version of the reply names the job, so the next request here continues it.
-      if (job.id) reply.remember(jobMarker(job.id, repository))
-    }
-  }
-  const texts = { runUrl: runner.runUrl }
+  const texts = { runUrl: runner.runUrl, repository }
   const { outcome, previousPr } = conversation
-    ? await continueConversation(config, withMarker, reply, texts, conversation, prompt)
-    : { outcome: await runAgentWithReply({ ...config, prompt }, withMarker, reply, texts) }
+    ? await continueConversation(config, deps, reply, texts, conversation, prompt)
+    : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
   if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
-    await noteOnAgentPr(outcome.job, {
+    await noteOnAgentPr(outcome.job, config, runner, {
       octokit,
-      token: config.githubToken,
-      trigger: config.commentTrigger,
-      runner,
-      origin: deps.record.report.request,
-      secrets: [config.apiKey, config.githubToken]
+      origin: deps.record.report.request
     })
   }
   return outcome

@@ -29,7 +29,7 @@ export interface Continued {
 export async function continueConversation(
   config: AgentConfig,
   deps: AgentDeps,
-  reply: Pick<CommentReply, 'post'>,
+  reply: Pick<CommentReply, 'post' | 'remember'>,
   texts: ReplyTexts,
   conversation: ConversationJob,
   prompt: string

@@ -14,7 +14,6 @@ import {
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { MERGED_WORDS, replyMarker } from './reply-texts.js'
 import { noteOnAgentPr } from './agent-pr.js'
-import { jobMarker } from './job-marker.js'
 import type { RunnerContext } from '../action/runner.js'
 import { inert } from '../util/untrusted.js'
 
@@ -70,28 +69,16 @@ export async function runForMergedPull(
         }
       )
     : undefined
-  const repository = runner.repository ?? `${pull.owner}/${pull.repo}`
-  const outcome = await runAgentWithReply(
-    { ...config, prompt },
-    {
-      ...deps,
-      started: async (job) => {
-        await deps.started?.(job)
-        // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
-        if (job.id) reply?.remember(jobMarker(job.id, repository))
-      }
-    },
-    reply,
-    { words: MERGED_WORDS, runUrl: runner.runUrl }
-  )
+  const outcome = await runAgentWithReply({ ...config, prompt }, deps, reply, {
+    words: MERGED_WORDS,
+    runUrl: runner.runUrl,
+    // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
+    repository: runner.repository ?? `${pull.owner}/${pull.repo}`
+  })
   if (outcome.result === 'pr' && octokit) {
-    await noteOnAgentPr(outcome.job, {
+    await noteOnAgentPr(outcome.job, config, runner, {
       octokit,
-      token: config.githubToken,
-      trigger: config.commentTrigger,
-      runner,
-      origin: deps.record.report.request,
-      secrets: [config.apiKey, config.githubToken]
+      origin: deps.record.report.request
     })
   }
   return outcome
