@@ -249,6 +249,7 @@ async function continueConversation(config, deps, reply, texts, conversation, pr
     const previousPr = before?.prLink ?? undefined;
     if (why === undefined) {
         core/* info */.pq(`This conversation belongs to agent job ${(0,untrusted/* inert */.tJ)(jobId)}: sending the request to it.`);
+        deps.record.followUp(previousPr ?? '');
         try {
             const outcome = await (0,agent_reply/* runAgentWithReply */.v)({ ...config, jobId, prompt }, deps, reply, {
                 ...texts,

@@ -63,6 +63,26 @@ const SCENARIOS: [string, RunReport, RegExp][] = [
     /^✅ The agent opened acme\/docs#12$/
   ],
   [
+    'a follow-up that revised the pull request',
+    {
+      ...agentJob,
+      result: 'pr',
+      prLink: 'https://github.com/acme/app/pull/50',
+      previousPr: 'https://github.com/acme/app/pull/50'
+    },
+    /^✅ The agent revised acme\/app#50$/
+  ],
+  [
+    'a follow-up that opened another pull request',
+    {
+      ...agentJob,
+      result: 'pr',
+      prLink: 'https://github.com/acme/app/pull/51',
+      previousPr: 'https://github.com/acme/app/pull/50'
+    },
+    /^✅ The agent opened acme\/app#51 in place of acme\/app#50$/
+  ],
+  [
     'an agent run without a pull request',
     { ...agentJob, result: 'no-pr', prLink: '' },
     /^✅ Agent job job-1 completed with no changes/
@@ -126,9 +146,9 @@ const SCENARIOS: [string, RunReport, RegExp][] = [
   ]
 ]
 
-function scenario(index: number): RunReport {
-  const found = SCENARIOS[index]
-  if (!found) throw new Error(`no scenario ${index}`)
+function scenario(name: string): RunReport {
+  const found = SCENARIOS.find(([title]) => title === name)
+  if (!found) throw new Error(`no scenario ${name}`)
   return found[1]
 }
 
@@ -150,13 +170,15 @@ describe('the job summary as GitHub shows it', () => {
   })
 
   it('puts the failure and what to do right under the verdict', () => {
-    const { blocks } = shown(scenario(2))
+    const { blocks } = shown(scenario('a failed agent job'))
     expect(blocks[1]?.name).toBe('p')
     expect(text(blocks[1] as Element)).toBe('Agent job job-1 failed. Open it.')
   })
 
   it('links the pull request, the source, the comment and who asked', () => {
-    const { blocks } = shown(scenario(0))
+    const { blocks } = shown(
+      scenario('an agent run that opened a pull request, asked for in a comment')
+    )
     const links = all(blocks, 'a').map((a) => [text(a), a.attribs.href])
     expect(links).toEqual(
       expect.arrayContaining([
@@ -169,7 +191,7 @@ describe('the job summary as GitHub shows it', () => {
   })
 
   it('gives times and sizes for people, and says whose status it is', () => {
-    const { blocks } = shown(scenario(5))
+    const { blocks } = shown(scenario('an export with a values file'))
     const rows = Object.fromEntries(
       all(blocks, 'tr').map((tr) => tr.children.filter(isElement).map((c) => text(c)))
     )
@@ -180,7 +202,7 @@ describe('the job summary as GitHub shows it', () => {
   })
 
   it('leaves out the lists of the site check when they are empty', () => {
-    const { blocks } = shown(scenario(5))
+    const { blocks } = shown(scenario('an export with a values file'))
     const labels = all(blocks, 'th').map((th) => text(th))
     expect(labels.some((l) => l.startsWith('Broken'))).toBe(false)
     expect(labels.some((l) => l.startsWith('Other hosts'))).toBe(false)

@@ -91,6 +91,9 @@ describe('a request on the agent’s pull request', () => {
     expect(s.github.count('reaction.issue-comment')).toBe(1)
     const reply = commentsOn(s, 50).find((b) => b.includes('reply comment=1101'))
     expect(reply).toContain(`✅ Revised: the agent updated <${OWN_PR}> (job \`${jobId}\`)`)
+    expect(run.summary).toMatch(
+      /^<h3>✅ The agent revised <a href="https:\/\/github.com\/acme\/app\/pull\/50">acme\/app#50<\/a><\/h3>/
+    )
     // The same pull request: its note stays as it was, none added.
     expect(commentsOn(s, 50).filter((b) => b.includes('reply agent-pr'))).toHaveLength(1)
   })

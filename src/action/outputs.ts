@@ -86,6 +86,11 @@ export class RunRecord {
     this.report.request = request
   }
 
+  /** The run is a follow-up to a job whose pull request was `previousPr` ('' for none). */
+  followUp(previousPr: string): void {
+    this.report.previousPr = previousPr
+  }
+
   /** How the flow ended; main alone calls this. */
   ended(result: string): void {
     this.report.result = result

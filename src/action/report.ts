@@ -27,6 +27,8 @@ export interface RunReport {
   skipped?: string
   /** How the flow ended (an outcome's `result`); absent when it threw. */
   result?: string
+  /** A follow-up in a conversation: the job's pull request before it ('' when it had none). */
+  previousPr?: string
   /** Who asked for the run on GitHub (comment trigger, merged pull request). */
   request?: RunRequest
 }

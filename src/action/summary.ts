@@ -36,8 +36,13 @@ export function verdict(report: RunReport): string {
   if (report.skipped !== undefined) return `⏭️ No ${agent ? 'agent run' : 'export'}: nothing to do`
   const job = report.jobId ? ` ${code(report.jobId)}` : ''
   switch (report.result) {
-    case 'pr':
-      return `✅ The agent opened ${report.prLink ? pullRef(report.prLink) : 'a pull request'}`
+    case 'pr': {
+      const pr = report.prLink ? pullRef(report.prLink) : 'a pull request'
+      if (report.previousPr && report.previousPr === report.prLink)
+        return `✅ The agent revised ${pr}`
+      const instead = report.previousPr ? ` in place of ${pullRef(report.previousPr)}` : ''
+      return `✅ The agent opened ${pr}${instead}`
+    }
     case 'no-pr':
       return `✅ Agent job${job} completed with no changes: no pull request`
     case 'archived':

@@ -47,6 +47,7 @@ export async function continueConversation(
   const previousPr = before?.prLink ?? undefined
   if (why === undefined) {
     core.info(`This conversation belongs to agent job ${inert(jobId)}: sending the request to it.`)
+    deps.record.followUp(previousPr ?? '')
     try {
       const outcome = await runAgentWithReply({ ...config, jobId, prompt }, deps, reply, {
         ...texts,
