@@ -2851,12 +2851,14 @@ function note(list, page) {
  */
 class SiteChecker {
     siteHost;
+    maxTargets;
     busyMs = 0;
     /** Internal targets, each with the first pages that use it; looked up in `finish`. */
     targets = new Map();
     outside = new Map();
     external = new Map();
     notChecked = { count: 0, first: [] };
+    notJudged = 0;
     /** A docs sidebar repeats the same root-relative links on every page: each is resolved once. */
     pageIndependent = new Map();
     /**
@@ -2873,8 +2875,9 @@ class SiteChecker {
      */
     scratch = Buffer.alloc(0);
     pageRefs = new RefList();
-    constructor(siteHost) {
+    constructor(siteHost, maxTargets = limits/* MAX_TARGETS */.kz) {
         this.siteHost = siteHost;
+        this.maxTargets = maxTargets;
     }
     /**
      * A reader for one file of the site as it is extracted (`file` relative to the site root), or
@@ -2919,6 +2922,7 @@ class SiteChecker {
         this.outside.clear();
         this.external.clear();
         this.notChecked = { count: 0, first: [] };
+        this.notJudged = 0;
         this.busyMs = 0;
     }
     /** Reads one page or stylesheet of the site (`file` relative to the site root). */
@@ -2959,6 +2963,7 @@ class SiteChecker {
                 .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
                 .sort((a, b) => a.host.localeCompare(b.host)),
             notChecked: this.notChecked,
+            notJudged: this.notJudged,
             durationMs: this.busyMs
         };
     }
@@ -2976,8 +2981,10 @@ class SiteChecker {
             return known;
         if (/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
             const target = resolveRef(url, page, base, this.siteHost);
-            if (key !== '' && target.type !== 'skip')
+            // A cache only: past the bound it stops growing, and references are resolved each time.
+            if (key !== '' && target.type !== 'skip' && this.pageIndependent.size < this.maxTargets) {
                 this.pageIndependent.set(own(key), target);
+            }
             return target;
         }
         // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
@@ -3018,6 +3025,8 @@ class SiteChecker {
         const pages = map.get(target.path);
         if (pages)
             note(pages, page);
+        else if (this.targets.size + this.outside.size >= this.maxTargets)
+            this.notJudged++;
         else
             map.set(own(target.path), [page]);
     }
@@ -3224,14 +3233,17 @@ async function updateValues(config, file, bundle, record) {
 /** Logs what the check of the extracted site (see site-check/check.ts) found. */
 function logSiteCheck(result) {
     core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
+    if (result.notJudged > 0) {
+        core/* warning */.$e(`The site references more than ${limits/* MAX_TARGETS */.kz.toLocaleString('en-US')} distinct internal targets, as far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
+    }
     if (result.notChecked.count > 0) {
-        core/* info */.pq(`${result.notChecked.count} page(s) or stylesheet(s) over ${(0,size/* formatBytes */.z)(limits/* MAX_CHECKED_FILE_BYTES */.M)} were not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);
+        core/* info */.pq(`${(0,duration/* counted */.hS)(result.notChecked.count, 'page or stylesheet', 'pages or stylesheets')} over ${(0,size/* formatBytes */.z)(limits/* MAX_CHECKED_FILE_BYTES */.M)} ${result.notChecked.count === 1 ? 'was' : 'were'} not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);
     }
     logList('Broken internal targets', result.broken.length, result.broken
-        .slice(0, limits/* LISTED_IN_LOG */.D)
+        .slice(0, limits/* LISTED_IN_LOG */.Dk)
         .map(({ target, pages }) => `${(0,untrusted/* inert */.tJ)(target)} (used by ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
     logList('Other hosts resources load from', result.external.length, result.external
-        .slice(0, limits/* LISTED_IN_LOG */.D)
+        .slice(0, limits/* LISTED_IN_LOG */.Dk)
         .map(({ host, kinds, pages }) => `${(0,untrusted/* inert */.tJ)(host)}: ${kinds.join(', ')} (e.g. ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
 }
 /**

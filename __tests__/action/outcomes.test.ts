@@ -13,7 +13,8 @@ const site: SiteCheckResult = {
   durationMs: 5,
   broken: [{ target: '/gone', pages: ['index.html'] }],
   external: [{ host: 'cdn.example.com', kinds: ['script'], pages: ['index.html'] }],
-  notChecked: { count: 0, first: [] }
+  notChecked: { count: 0, first: [] },
+  notJudged: 0
 }
 
 describe('failureOf', () => {

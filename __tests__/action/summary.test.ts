@@ -24,7 +24,8 @@ const check = (broken: number, hosts: number, notChecked = 0): SiteCheckResult =
     kinds: ['script' as const],
     pages: ['a.html']
   })),
-  notChecked: { count: notChecked, first: notChecked ? ['huge.html'] : [] }
+  notChecked: { count: notChecked, first: notChecked ? ['huge.html'] : [] },
+  notJudged: 0
 })
 
 const agentJob = {
@@ -251,6 +252,13 @@ describe('siteCheckRows', () => {
     expect(rows.map((row) => label(row[0]))).toContain(
       '… and 1480 more broken targets: the log lists the first 1000 in the group “Broken internal targets (1500)”.'
     )
+  })
+
+  it('says how many references went unjudged past the bound on targets', () => {
+    expect(siteCheckRows({ ...check(0, 0), notJudged: 7 })).toContainEqual([
+      'Not judged',
+      '7 references past 500,000 distinct targets'
+    ])
   })
 
   it('says how many pages were too large to check', () => {

@@ -16,7 +16,7 @@ import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
 import { hostAllowed } from './site-check/hosts.js'
-import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES } from './site-check/limits.js'
+import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './site-check/limits.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
 import { Heartbeat } from '../util/heartbeat.js'
 import { grouped } from '../util/log-group.js'
@@ -257,9 +257,14 @@ function logSiteCheck(result: SiteCheckResult): void {
   core.info(
     `Checked the site in ${formatDuration(result.durationMs)}: ${counted(result.pages, 'page')}, ${counted(result.files, 'file')}; ${counted(result.broken.length, 'broken internal target')}; resources from ${counted(result.external.length, 'other host')}${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
   )
+  if (result.notJudged > 0) {
+    core.warning(
+      `The site references more than ${MAX_TARGETS.toLocaleString('en-US')} distinct internal targets, as far more than its files: ${counted(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`
+    )
+  }
   if (result.notChecked.count > 0) {
     core.info(
-      `${result.notChecked.count} page(s) or stylesheet(s) over ${formatBytes(MAX_CHECKED_FILE_BYTES)} were not checked (${inert(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`
+      `${counted(result.notChecked.count, 'page or stylesheet', 'pages or stylesheets')} over ${formatBytes(MAX_CHECKED_FILE_BYTES)} ${result.notChecked.count === 1 ? 'was' : 'were'} not checked (${inert(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`
     )
   }
   logList(

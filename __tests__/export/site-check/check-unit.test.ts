@@ -137,3 +137,26 @@ describe('what the report counts', () => {
     ])
   })
 })
+
+describe('SiteChecker memory bound', () => {
+  it('a site of endless generated links keeps at most maxTargets targets and counts the rest', () => {
+    const checker = new SiteChecker('docs.example.com', 50)
+    for (let p = 0; p < 10; p++) {
+      const links = Array.from({ length: 20 }, (_, i) => `<a href="/gen/${p}-${i}">x</a>`).join('')
+      const page = Buffer.from(`${links}<a href="/gen/0-0">again</a>`)
+      const reader = checker.open(`p${p}.html`, page.length)
+      reader?.data(page)
+      reader?.end()
+    }
+    const result = checker.finish(['p0.html'], 1)
+    // 50 kept (all broken here); 200 distinct - 50 = 150 references not judged; the repeats of
+    // a kept target are still noted.
+    expect(result.broken).toHaveLength(50)
+    expect(result.notJudged).toBe(150)
+    expect(result.broken.find((b) => b.target === '/gen/0-0')?.pages).toEqual([
+      'p0.html',
+      'p1.html',
+      'p2.html'
+    ])
+  })
+})

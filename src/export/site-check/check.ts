@@ -1,6 +1,6 @@
 import { scanPage } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
-import { MAX_CHECKED_FILE_BYTES } from './limits.js'
+import { MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './limits.js'
 import { candidates, resolveRef, type Target } from './resolve.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
@@ -16,6 +16,8 @@ export interface SiteCheckResult {
   external: { host: string; kinds: RefKind[]; pages: string[] }[]
   /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */
   notChecked: { count: number; first: string[] }
+  /** References to targets past MAX_TARGETS distinct ones, which were not judged. */
+  notJudged: number
   durationMs: number
 }
 
@@ -50,6 +52,7 @@ export class SiteChecker {
   private readonly outside = new Map<string, string[]>()
   private readonly external = new Map<string, { kinds: Set<RefKind>; pages: string[] }>()
   private notChecked = { count: 0, first: [] as string[] }
+  private notJudged = 0
   /** A docs sidebar repeats the same root-relative links on every page: each is resolved once. */
   private readonly pageIndependent = new Map<string, Target>()
   /**
@@ -68,7 +71,10 @@ export class SiteChecker {
   private scratch = Buffer.alloc(0)
   private readonly pageRefs = new RefList()
 
-  constructor(private readonly siteHost?: string) {}
+  constructor(
+    private readonly siteHost?: string,
+    private readonly maxTargets = MAX_TARGETS
+  ) {}
 
   /**
    * A reader for one file of the site as it is extracted (`file` relative to the site root), or
@@ -114,6 +120,7 @@ export class SiteChecker {
     this.outside.clear()
     this.external.clear()
     this.notChecked = { count: 0, first: [] }
+    this.notJudged = 0
     this.busyMs = 0
   }
 
@@ -152,6 +159,7 @@ export class SiteChecker {
         .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
         .sort((a, b) => a.host.localeCompare(b.host)),
       notChecked: this.notChecked,
+      notJudged: this.notJudged,
       durationMs: this.busyMs
     }
   }
@@ -168,7 +176,10 @@ export class SiteChecker {
     if (known) return known
     if (/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
       const target = resolveRef(url, page, base, this.siteHost)
-      if (key !== '' && target.type !== 'skip') this.pageIndependent.set(own(key), target)
+      // A cache only: past the bound it stops growing, and references are resolved each time.
+      if (key !== '' && target.type !== 'skip' && this.pageIndependent.size < this.maxTargets) {
+        this.pageIndependent.set(own(key), target)
+      }
       return target
     }
     // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
@@ -206,6 +217,7 @@ export class SiteChecker {
     const map = target.type === 'internal' ? this.targets : this.outside
     const pages = map.get(target.path)
     if (pages) note(pages, page)
+    else if (this.targets.size + this.outside.size >= this.maxTargets) this.notJudged++
     else map.set(own(target.path), [page])
   }
 }
