@@ -3002,7 +3002,8 @@ class SiteChecker {
         if (near)
             return near;
         const target = resolveRef(key, page, base, this.siteHost);
-        this.sameFolder.set(own(key), target);
+        if (this.sameFolder.size < this.maxTargets)
+            this.sameFolder.set(own(key), target);
         return target;
     }
     judge(page, ref, base) {

@@ -196,7 +196,7 @@ export class SiteChecker {
     const near = this.sameFolder.get(key)
     if (near) return near
     const target = resolveRef(key, page, base, this.siteHost)
-    this.sameFolder.set(own(key), target)
+    if (this.sameFolder.size < this.maxTargets) this.sameFolder.set(own(key), target)
     return target
   }
 
