@@ -6,6 +6,8 @@ import { startEmulator, type Emulator } from '../../emulator/server.js'
 import { ACTION_ENTRY, runAction } from '../../__fixtures__/run-action.js'
 import { closeConforming } from '../../__fixtures__/emulator.js'
 import { expectOnlyMasked } from '../../__fixtures__/secrets.js'
+import { startGitHubApi } from '../../__fixtures__/github-api.js'
+import { eventFixture } from '../../__fixtures__/trigger-run.js'
 
 let emulator: Emulator | undefined
 afterEach(async () => {
@@ -89,5 +91,47 @@ describe('dist/index.js start-up', () => {
     expect(entry.includes(`node_modules/${pkg}/`)).toBe(false)
     // The marker the check relies on is there for what the entry does load.
     expect(entry.includes('node_modules/@actions/core/')).toBe(true)
+  })
+})
+
+describe('dist/index.js in the conversation on the agent’s pull request', () => {
+  it('a review that requests changes goes to the job named in the action’s note', async () => {
+    emulator = await startEmulator({
+      contract: true,
+      agent: { durationMs: 300, prLink: 'https://github.com/acme/app/pull/50' }
+    })
+    const github = await startGitHubApi()
+    try {
+      const env = {
+        GITHUB_REPOSITORY: 'acme/app',
+        GITHUB_API_URL: github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_RUN_ID: '777'
+      }
+      const inputs = {
+        mode: 'agent',
+        'api-key': emulator.apiKey,
+        'base-url': emulator.url,
+        'project-id': 'proj_1',
+        'github-token': 'ghs_dist_token',
+        'poll-interval': '0.2s'
+      }
+      const first = await runAction({ inputs: { ...inputs, prompt: 'Document retries' }, env })
+      expect(first.code).toBe(0)
+      expect(github.comments.map((c) => c.issueNumber)).toEqual([50])
+
+      const review = JSON.parse(await readFile(eventFixture('agent-pr-review'), 'utf8')) as object
+      const second = await runAction({
+        inputs,
+        env,
+        event: { name: 'pull_request_review', payload: review }
+      })
+      expect(second.code).toBe(0)
+      expect(second.outputs['job-id']).toBe(first.outputs['job-id'])
+      expect(emulator.count('agent.message')).toBe(1)
+      expect(second.summary).toMatch(/^<h3>✅ The agent revised /)
+    } finally {
+      await github.close()
+    }
   })
 })
