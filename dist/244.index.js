@@ -3256,7 +3256,7 @@ function warnOfFindings(result, config) {
     const hosts = result.external.filter((e) => allowed === undefined || !(0,site_check_hosts/* hostAllowed */.V)(e.host, allowed));
     const found = [];
     if (result.broken.length > 0) {
-        found.push(`${result.broken.length} broken internal link target${result.broken.length === 1 ? '' : 's'}`);
+        found.push((0,duration/* counted */.hS)(result.broken.length, 'broken internal link target'));
     }
     if (hosts.length > 0) {
         const names = hosts

@@ -297,9 +297,7 @@ function warnOfFindings(result: SiteCheckResult, config: ExportConfig): void {
   )
   const found: string[] = []
   if (result.broken.length > 0) {
-    found.push(
-      `${result.broken.length} broken internal link target${result.broken.length === 1 ? '' : 's'}`
-    )
+    found.push(counted(result.broken.length, 'broken internal link target'))
   }
   if (hosts.length > 0) {
     const names = hosts

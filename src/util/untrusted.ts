@@ -99,19 +99,29 @@ export function plainText(value: unknown, maxLength = LOG_TEXT_LIMIT): string {
  * spans, the rest as plain text. Both are inert, so a server's backticks can do no harm.
  */
 export function messageText(message: string, maxLength = 2000): string {
-  return cut(message, maxLength)
-    .split(/(`[^`\n]+`)/)
-    .map((part, i) => (i % 2 === 1 ? codeSpan(part.slice(1, -1)) : plainText(part, maxLength)))
-    .join('')
+  return byQuotes(message, maxLength, codeSpan, (text) => plainText(text, maxLength))
 }
 
 /** An error message for the job summary: what it quotes in backticks as code, all of it escaped. */
 export function htmlMessage(message: string, maxLength = 2000): string {
+  return byQuotes(
+    message,
+    maxLength,
+    (quoted) => `<code>${htmlText(quoted)}</code>`,
+    (text) => htmlText(text, maxLength)
+  )
+}
+
+/** A message cut to `maxLength`, its backtick-quoted spans and the text between them each rendered. */
+function byQuotes(
+  message: string,
+  maxLength: number,
+  quoted: (span: string) => string,
+  text: (part: string) => string
+): string {
   return cut(message, maxLength)
     .split(/(`[^`\n]+`)/)
-    .map((part, i) =>
-      i % 2 === 1 ? `<code>${htmlText(part.slice(1, -1))}</code>` : htmlText(part, maxLength)
-    )
+    .map((part, i) => (i % 2 === 1 ? quoted(part.slice(1, -1)) : text(part)))
     .join('')
 }
 
