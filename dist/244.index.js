@@ -1588,19 +1588,19 @@ var poller = __webpack_require__(4564);
 var decode = __webpack_require__(9995);
 ;// CONCATENATED MODULE: ./src/export/site-check/refs.ts
 
-/** Attributes that hold a URL, per element, and what loading it is. */
-const SRC_KINDS = {
-    script: 'script',
-    img: 'image',
-    iframe: 'frame',
-    frame: 'frame',
-    source: 'media',
-    video: 'media',
-    audio: 'media',
-    track: 'media',
-    embed: 'object',
-    input: 'image'
-};
+/** Elements whose `src` holds a URL, and what loading it is (a Map: a tag may be named `constructor`). */
+const SRC_KINDS = new Map([
+    ['script', 'script'],
+    ['img', 'image'],
+    ['iframe', 'frame'],
+    ['frame', 'frame'],
+    ['source', 'media'],
+    ['video', 'media'],
+    ['audio', 'media'],
+    ['track', 'media'],
+    ['embed', 'object'],
+    ['input', 'image']
+]);
 /** linkKind's answers by rel, then as: a page has the same few links in its head as every other. */
 const LINK_KINDS = new Map();
 function cachedLinkKind(rel, as) {
@@ -1696,15 +1696,29 @@ function noUrlAttributes() {
 }
 /** The names of the attributes `tagRefs` reads. */
 const URL_ATTRIBUTES = new Set(Object.keys(noUrlAttributes()));
-/** A list of references emptied by a count, so its storage is allocated once for every page. */
+/**
+ * A list of references emptied by counts, so its storage is allocated once for every page. Plain
+ * references stay offsets into the page: most of a page's URLs are the sidebar's, judged before,
+ * and the check looks them up by their bytes without making a string of each.
+ */
 class RefList {
     items = [];
     count = 0;
+    /** Start and end of each plain reference, in turn. */
+    plain = [];
+    plainKinds = [];
+    plainCount = 0;
     push(ref) {
         this.items[this.count++] = ref;
     }
+    pushPlain(start, end, kind) {
+        this.plain[2 * this.plainCount] = start;
+        this.plain[2 * this.plainCount + 1] = end;
+        this.plainKinds[this.plainCount++] = kind;
+    }
     clear() {
         this.count = 0;
+        this.plainCount = 0;
     }
 }
 /** An attribute value as a browser reads it: its entities decoded (there are none without an &). */
@@ -1717,6 +1731,18 @@ function add(refs, url, kind) {
     const decoded = attributeText(url).trim();
     if (decoded !== '')
         refs.push({ url: decoded, kind });
+}
+/** What the `href` of a `name` tag references, or undefined when it is not a reference. */
+function hrefKind(name, attrs) {
+    if (name === 'a' || name === 'area')
+        return 'navigation';
+    if (name === 'link')
+        return cachedLinkKind(attrs.rel ?? '', attrs.as ?? '') ?? 'navigation';
+    return undefined;
+}
+/** What the `src` of a `name` tag references, or undefined when it is not a reference. */
+function srcKind(name) {
+    return SRC_KINDS.get(name);
 }
 /**
  * What one start tag references (`name` lower case, `attrs` the first value of each attribute, as
@@ -1735,8 +1761,7 @@ function tagRefs(name, attrs, refs) {
             add(refs, attrs.href, 'navigation');
             return;
         case 'link': {
-            const kind = cachedLinkKind(attrs.rel ?? '', attrs.as ?? '');
-            add(refs, attrs.href, kind ?? 'navigation');
+            add(refs, attrs.href, hrefKind(name, attrs));
             if (attrs.imagesrcset)
                 for (const url of srcsetUrls(attrs.imagesrcset))
                     add(refs, url, 'image');
@@ -1749,7 +1774,7 @@ function tagRefs(name, attrs, refs) {
         case 'style':
             return;
     }
-    const kind = SRC_KINDS[name];
+    const kind = srcKind(name);
     if (kind)
         add(refs, attrs.src, kind);
     if (attrs.srcset)
@@ -2453,9 +2478,10 @@ const HTML = 0;
 const FOREIGN = 1;
 const SVG = 2;
 const NO_ATTRIBUTES = Object.freeze(noUrlAttributes());
+const ATTRIBUTE_NAMES = [...URL_ATTRIBUTES];
 /** The attributes read, by length: most names are ruled out by it and their first letter. */
 const BY_LENGTH = [];
-for (const name of URL_ATTRIBUTES)
+for (const name of ATTRIBUTE_NAMES)
     (BY_LENGTH[name.length] ??= []).push(name);
 /**
  * The attribute read that `html` spells at start..end in any case, without slicing it. The names are
@@ -2488,8 +2514,20 @@ const TAG_NAMES = new Map();
 const MAX_TAG_NAMES = 1024;
 /** Unsets every value of an attribute record, keeping its shape. */
 function clear(attrs) {
-    for (const name of URL_ATTRIBUTES)
-        attrs[name] = undefined;
+    for (let i = 0; i < ATTRIBUTE_NAMES.length; i++)
+        attrs[ATTRIBUTE_NAMES[i]] = undefined;
+}
+/** Whether a tag's record holds no attribute tagRefs reads besides href and src (rel and as name a kind). */
+function onlyUrls(attrs) {
+    return (attrs.style === undefined &&
+        attrs.srcset === undefined &&
+        attrs.imagesrcset === undefined &&
+        attrs.poster === undefined &&
+        attrs.data === undefined);
+}
+/** The whitespace String#trim removes that is ASCII. */
+function isSpace(c) {
+    return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 /** Whether the bytes at `start` are `name` (a tag name as the stack holds it) exactly. */
 function spells(html, start, name) {
@@ -2547,6 +2585,17 @@ class PageScanner {
     inertEnd = -1;
     /** The tag has had a style attribute: as with every attribute, only the first counts. */
     styleSeen = false;
+    /**
+     * An href or src value that arrived in one piece, not yet sliced (start; -1 when there is none):
+     * most are links judged before, which the check looks up by their bytes.
+     */
+    pieceStart = -1;
+    pieceEnd = -1;
+    /** The tag's href and src as such pieces; -1 when unset or held as a string in the record. */
+    hrefStart = -1;
+    hrefEnd = -1;
+    srcStart = -1;
+    srcEnd = -1;
     constructor(html, refs) {
         this.html = html;
         this.refs = refs;
@@ -2561,6 +2610,8 @@ class PageScanner {
             clear(this.attrs);
         this.attrs = undefined;
         this.styleSeen = false;
+        this.hrefStart = -1;
+        this.srcStart = -1;
         // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
         this.tag = name === 'form' && this.stack.includes('form') ? '' : name;
         if (this.tag === '' || VOID.has(name))
@@ -2576,10 +2627,24 @@ class PageScanner {
     onattribname(start, end) {
         this.attribute = attributeAt(this.html, start, end) ?? '';
         this.value = '';
+        this.pieceStart = -1;
     }
     onattribdata(start, end) {
         if (!this.attribute)
             return;
+        if (this.attribute === 'href' || this.attribute === 'src') {
+            if (this.value === '' && this.pieceStart === -1) {
+                this.pieceStart = start;
+                this.pieceEnd = end;
+                return;
+            }
+            if (this.pieceStart !== -1) {
+                this.value += this.text(this.pieceStart, this.pieceEnd);
+                this.pieceStart = -1;
+            }
+            this.value += this.text(start, end);
+            return;
+        }
         if (this.attribute === 'style' &&
             this.value === '' &&
             this.inertStart === -1 &&
@@ -2600,6 +2665,28 @@ class PageScanner {
     onattribend() {
         if (!this.attribute)
             return;
+        if (this.attribute === 'href' || this.attribute === 'src') {
+            const piece = this.pieceStart;
+            this.pieceStart = -1;
+            // As a browser, and htmlparser2: the first of two same-named attributes counts.
+            const href = this.attribute === 'href';
+            if ((href ? this.hrefStart : this.srcStart) !== -1) {
+                this.attribute = '';
+                return;
+            }
+            if (piece !== -1 && this.record[this.attribute] === undefined) {
+                if (href) {
+                    this.hrefStart = piece;
+                    this.hrefEnd = this.pieceEnd;
+                }
+                else {
+                    this.srcStart = piece;
+                    this.srcEnd = this.pieceEnd;
+                }
+                this.attribute = '';
+                return;
+            }
+        }
         if (this.attribute === 'style') {
             const inert = this.inertStart !== -1;
             this.inertStart = -1;
@@ -2707,13 +2794,41 @@ class PageScanner {
     endStartTag() {
         const name = this.tag;
         const attrs = this.attrs ?? NO_ATTRIBUTES;
+        const { hrefStart, srcStart } = this;
         this.tag = '';
         this.attrs = undefined;
+        this.hrefStart = -1;
+        this.srcStart = -1;
         if (name === '') {
             if (attrs !== NO_ATTRIBUTES)
                 clear(attrs);
             return;
         }
+        if (hrefStart !== -1 || srcStart !== -1) {
+            if (name === 'base' || !onlyUrls(attrs)) {
+                // Rare: the piece joins the record, for tagRefs to read with the rest in its order.
+                const record = this.record;
+                if (hrefStart !== -1)
+                    record.href = this.text(hrefStart, this.hrefEnd);
+                if (srcStart !== -1)
+                    record.src = this.text(srcStart, this.srcEnd);
+                return this.endTag(name, record);
+            }
+            // What tagRefs would make of a piece that is in no record is made here.
+            if (hrefStart !== -1) {
+                const kind = hrefKind(name, attrs);
+                if (kind)
+                    this.url(hrefStart, this.hrefEnd, kind);
+            }
+            if (srcStart !== -1) {
+                const kind = srcKind(name);
+                if (kind)
+                    this.url(srcStart, this.srcEnd, kind);
+            }
+        }
+        this.endTag(name, attrs);
+    }
+    endTag(name, attrs) {
         if (name === 'base') {
             this.base ??= attrs.href === undefined ? undefined : attributeText(attrs.href);
         }
@@ -2726,6 +2841,40 @@ class PageScanner {
             tagRefs(name, attrs, this.refs);
             clear(attrs);
         }
+    }
+    /**
+     * The reference in the attribute value at start..end, as tagRefs reads one: its entities decoded
+     * and trimmed. Plain ASCII with no entity is what it is: handed over as bytes when the sink takes
+     * them, never decoded.
+     */
+    url(start, end, kind) {
+        const html = this.html;
+        let from = start;
+        let to = end;
+        while (from < to && isSpace(html[from]))
+            from++;
+        while (to > from && isSpace(html[to - 1]))
+            to--;
+        let plain = true;
+        for (let i = from; i < to; i++) {
+            const c = html[i];
+            if (c === 0x26 || c >= 0x80) {
+                plain = false;
+                break;
+            }
+        }
+        if (plain) {
+            if (from === to)
+                return;
+            if (this.refs.pushPlain)
+                this.refs.pushPlain(from, to, kind);
+            else
+                this.refs.push({ url: this.text(from, to), kind });
+            return;
+        }
+        const url = attributeText(this.text(start, end)).trim();
+        if (url !== '')
+            this.refs.push({ url, kind });
     }
     pop() {
         const name = this.stack.pop();
@@ -2842,6 +2991,22 @@ function note(list, page) {
     if (list.length < PAGES_PER_FINDING && !list.includes(page))
         list.push(page);
 }
+/** A hash of bytes start..end, small enough to stay an integer V8 need not box. */
+function hashBytes(bytes, start, end) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash & 0x3fffffff;
+}
+/** Whether `text` (ASCII) is the bytes start..end. */
+function check_spells(text, bytes, start, end) {
+    if (text.length !== end - start)
+        return false;
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) !== bytes[start + i])
+            return false;
+    return true;
+}
 /**
  * Checks a static site: every internal link and resource must resolve to a file (as a static host
  * resolves it), and every host other than the site that a page loads a resource from is reported.
@@ -2866,6 +3031,13 @@ class SiteChecker {
      * folder in archive order, so this holds one folder's references and starts over with the next.
      */
     sameFolder = new Map();
+    /**
+     * The two caches again, by the hash of a key's bytes, for references that are plain ASCII in the
+     * page (refs.ts RefList): found without making a string of each. Each entry is one the string
+     * cache also holds, so both give the same answer.
+     */
+    pageIndependentBytes = new Map();
+    sameFolderBytes = new Map();
     folder = '';
     /** The page whose folder `folder` is. */
     folderPage = '';
@@ -2916,6 +3088,7 @@ class SiteChecker {
     /** Forgets every page read so far (the download started over). */
     startOver() {
         this.sameFolder.clear();
+        this.sameFolderBytes.clear();
         this.folder = '';
         this.folderPage = '';
         this.targets.clear();
@@ -2938,6 +3111,15 @@ class SiteChecker {
             const base = scanPage(bytes, refs);
             for (let i = 0; i < refs.count; i++)
                 this.judge(file, refs.items[i], base);
+            for (let i = 0; i < refs.plainCount; i++) {
+                const start = refs.plain[2 * i];
+                const end = refs.plain[2 * i + 1];
+                const kind = refs.plainKinds[i];
+                if (base !== undefined)
+                    this.judge(file, { url: bytes.toString('latin1', start, end), kind }, base);
+                else
+                    this.judgePlain(file, bytes, start, end, kind);
+            }
             refs.clear();
         }
         this.busyMs += Date.now() - started;
@@ -2990,14 +3172,7 @@ class SiteChecker {
         // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
         if (key === '' || /^[a-z][a-z0-9+.-]*:/i.test(key))
             return resolveRef(url, page, base, this.siteHost);
-        if (page !== this.folderPage) {
-            const folder = page.slice(0, page.lastIndexOf('/') + 1);
-            if (folder !== this.folder) {
-                this.sameFolder.clear();
-                this.folder = folder;
-            }
-            this.folderPage = page;
-        }
+        this.enterFolder(page);
         const near = this.sameFolder.get(key);
         if (near)
             return near;
@@ -3006,19 +3181,77 @@ class SiteChecker {
             this.sameFolder.set(own(key), target);
         return target;
     }
+    /** Starts over the folder's cache when `page` is in another folder than the last. */
+    enterFolder(page) {
+        if (page === this.folderPage)
+            return;
+        const folder = page.slice(0, page.lastIndexOf('/') + 1);
+        if (folder !== this.folder) {
+            this.sameFolder.clear();
+            this.sameFolderBytes.clear();
+            this.folder = folder;
+        }
+        this.folderPage = page;
+    }
+    /**
+     * Judges a plain reference (ASCII, no entity, trimmed: start..end of the page's bytes) of a page
+     * with no `<base>`, as `judge` would judge its text, but by the bytes of its key where a cache
+     * knows them.
+     */
+    judgePlain(page, bytes, start, end, kind) {
+        // A fragment alone leads to the page itself.
+        if (bytes[start] === 0x23)
+            return;
+        let cut = end;
+        for (let i = start; i < end; i++) {
+            const c = bytes[i];
+            if (c === 0x23 || c === 0x3f) {
+                cut = i;
+                break;
+            }
+        }
+        const hash = hashBytes(bytes, start, cut);
+        const independent = this.pageIndependentBytes.get(hash);
+        if (independent !== undefined && check_spells(independent.key, bytes, start, cut)) {
+            this.record(page, independent.target, kind);
+            return;
+        }
+        this.enterFolder(page);
+        const near = this.sameFolderBytes.get(hash);
+        if (near !== undefined && check_spells(near.key, bytes, start, cut)) {
+            this.record(page, near.target, kind);
+            return;
+        }
+        const url = bytes.toString('latin1', start, end);
+        const target = this.resolve(url, page);
+        const key = url.slice(0, cut - start);
+        // Only what a string cache holds is remembered, and a hash taken by another key stays its.
+        if (this.pageIndependent.get(key) === target) {
+            if (independent === undefined)
+                this.pageIndependentBytes.set(hash, { key: own(key), target });
+        }
+        else if (this.sameFolder.get(key) === target) {
+            if (near === undefined)
+                this.sameFolderBytes.set(hash, { key: own(key), target });
+        }
+        this.record(page, target, kind);
+    }
     judge(page, ref, base) {
-        const target = this.resolve(ref.url, page, base);
+        this.record(page, this.resolve(ref.url, page, base), ref.kind);
+    }
+    /** Keeps what a reference of `kind` on `page` to `target` tells. */
+    record(page, target, kind) {
         if (target.type === 'skip')
             return;
         if (target.type === 'external') {
-            if (ref.kind === 'navigation')
+            if (kind === 'navigation')
                 return;
             let seen = this.external.get(target.host);
             if (!seen) {
                 seen = { kinds: new Set(), pages: [] };
                 this.external.set(own(target.host), seen);
             }
-            seen.kinds.add(ref.kind);
+            seen.kinds.add(kind);
             note(seen.pages, page);
             return;
         }

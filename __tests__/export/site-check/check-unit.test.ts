@@ -138,6 +138,51 @@ describe('what the report counts', () => {
   })
 })
 
+describe('SiteChecker looks plain references up by their bytes', () => {
+  /** Each page handed over whole, in order, as the bundle hands them. */
+  function check(pages: [string, string][], files: string[]) {
+    const checker = new SiteChecker()
+    for (const [file, text] of pages) {
+      const bytes = Buffer.from(text)
+      const reader = checker.open(file, bytes.length)
+      reader?.data(bytes)
+      reader?.end()
+    }
+    return checker.finish(files, 0).broken
+  }
+
+  it('a relative link seen in one folder is judged again in the next, and again on return', () => {
+    const link = '<a href="x.html">x</a>'
+    const broken = check(
+      [
+        ['a/1.html', link],
+        ['b/1.html', link],
+        ['a/2.html', link]
+      ],
+      ['a/1.html', 'a/2.html', 'a/x.html', 'b/1.html']
+    )
+    expect(broken).toEqual([{ target: '/b/x.html', pages: ['b/1.html'] }])
+  })
+
+  it('a link written plainly, with an entity, a query, a fragment or under a <base> is judged as its text', () => {
+    const broken = check(
+      [
+        ['p/1.html', '<a href="/gone.html">a</a><a href="gone.html?x#y">b</a>'],
+        ['p/2.html', '<a href="/gone&#46;html">c</a><a href="/gone.html#z">d</a>'],
+        ['q/3.html', '<base href="/p/"><a href="gone.html">e</a><a href="#top">f</a>'],
+        ['q/4.html', '<a href="/gone.html?q">g</a><a href="#top">h</a><a href="?q">i</a>']
+      ],
+      ['p/1.html', 'p/2.html', 'q/3.html', 'q/4.html']
+    )
+    expect(broken).toEqual(
+      [
+        { target: '/p/gone.html', pages: ['p/1.html', 'q/3.html'] },
+        { target: '/gone.html', pages: ['p/1.html', 'p/2.html', 'q/4.html'] }
+      ].sort((a, b) => a.target.localeCompare(b.target))
+    )
+  })
+})
+
 describe('SiteChecker memory bound', () => {
   it('a site of endless generated links keeps at most maxTargets targets and counts the rest', () => {
     const checker = new SiteChecker('docs.example.com', 50)

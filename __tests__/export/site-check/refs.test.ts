@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { htmlRefs } from '../../../src/export/site-check/html-refs.js'
-import { cssRefs, srcsetUrls } from '../../../src/export/site-check/refs.js'
+import { htmlRefs, scanPage } from '../../../src/export/site-check/html-refs.js'
+import { cssRefs, RefList, srcsetUrls } from '../../../src/export/site-check/refs.js'
+import { mintlifyPage } from '../../../scripts/mintlify-site.js'
 import { parserRefs } from '../../../__fixtures__/parser-refs.js'
 import { candidates, resolveRef } from '../../../src/export/site-check/resolve.js'
 
@@ -54,6 +55,53 @@ describe('htmlRefs', () => {
 
   it('ignores URLs in text and comments, which no browser loads', () => {
     expect(htmlRefs('<p>see src="/x.png"</p><!-- <img src="/y.png"> -->').refs).toEqual([])
+  })
+
+  it('a tag named after an Object property (constructor, __proto__) references nothing by src', () => {
+    expect(
+      htmlRefs('<constructor src="/a.js"><__proto__ src="/b.js"><tostring src="/c">').refs
+    ).toEqual([])
+  })
+})
+
+describe("the check's list of references (RefList): plain ones kept as offsets", () => {
+  /** What the list holds, as htmlRefs gives it: the plain ones read back from the page. */
+  function listed(html: string): { url: string; kind: string }[] {
+    const bytes = Buffer.from(html)
+    const list = new RefList()
+    scanPage(bytes, list)
+    const refs: { url: string; kind: string }[] = list.items.slice(0, list.count)
+    for (let i = 0; i < list.plainCount; i++) {
+      const url = bytes.toString('utf8', list.plain[2 * i], list.plain[2 * i + 1])
+      refs.push({ url, kind: list.plainKinds[i] as string })
+    }
+    return refs
+  }
+  const byUrl = (a: { url: string; kind: string }, b: { url: string; kind: string }) =>
+    a.url === b.url ? a.kind.localeCompare(b.kind) : a.url < b.url ? -1 : 1
+
+  it('holds the same references as htmlRefs: trimmed, entities and other than ASCII decoded', () => {
+    const html = `<a href="  /a.html\n">x</a><a href="/b?x=1&amp;y=2">b</a><a href="/caf\u00e9">c</a>
+      <a href="\u00a0/nbsp">n</a><a href=" ">blank</a><a href="">empty</a><a href=/bare>bare</a>
+      <a href="/first" href="/second">two</a><img src="/i.png" srcset="/i2.png 2x">
+      <link rel="stylesheet" href="/s.css"><link href="/next" rel="next"><base href="/ignored/">
+      <script src='/app.js'></script><div href="/not-a-ref" src="/nor-this"></div>
+      <a style="background: url(/bg.png)" href="/styled">s</a><area href="#top">`
+    const ours = listed(html)
+    expect(ours.length).toBeGreaterThan(0)
+    expect(ours.sort(byUrl)).toEqual(htmlRefs(html).refs.sort(byUrl))
+    // The plain ones (not entities, other than ASCII, nor those of a tag with a style or a srcset)
+    // are kept as offsets, never decoded: /a.html /bare /first /s.css /next /app.js #top.
+    const list = new RefList()
+    scanPage(Buffer.from(html), list)
+    expect(list.plainCount).toBe(7)
+  })
+
+  it('holds the same references as htmlRefs on generated Mintlify-shaped pages', () => {
+    for (const n of [0, 7, 123]) {
+      const page = mintlifyPage(n, 200)
+      expect(listed(page).sort(byUrl)).toEqual(htmlRefs(page).refs.sort(byUrl))
+    }
   })
 })
 

@@ -38,6 +38,26 @@ function note(list: string[], page: string): void {
   if (list.length < PAGES_PER_FINDING && !list.includes(page)) list.push(page)
 }
 
+/** A cache entry found by the bytes of its key: the key, to tell two keys of one hash apart. */
+interface Known {
+  key: string
+  target: Target
+}
+
+/** A hash of bytes start..end, small enough to stay an integer V8 need not box. */
+function hashBytes(bytes: Buffer, start: number, end: number): number {
+  let hash = 0x811c9dc5
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193)
+  return hash & 0x3fffffff
+}
+
+/** Whether `text` (ASCII) is the bytes start..end. */
+function spells(text: string, bytes: Buffer, start: number, end: number): boolean {
+  if (text.length !== end - start) return false
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== bytes[start + i]) return false
+  return true
+}
+
 /**
  * Checks a static site: every internal link and resource must resolve to a file (as a static host
  * resolves it), and every host other than the site that a page loads a resource from is reported.
@@ -60,6 +80,13 @@ export class SiteChecker {
    * folder in archive order, so this holds one folder's references and starts over with the next.
    */
   private readonly sameFolder = new Map<string, Target>()
+  /**
+   * The two caches again, by the hash of a key's bytes, for references that are plain ASCII in the
+   * page (refs.ts RefList): found without making a string of each. Each entry is one the string
+   * cache also holds, so both give the same answer.
+   */
+  private readonly pageIndependentBytes = new Map<number, Known>()
+  private readonly sameFolderBytes = new Map<number, Known>()
   private folder = ''
   /** The page whose folder `folder` is. */
   private folderPage = ''
@@ -114,6 +141,7 @@ export class SiteChecker {
   /** Forgets every page read so far (the download started over). */
   startOver(): void {
     this.sameFolder.clear()
+    this.sameFolderBytes.clear()
     this.folder = ''
     this.folderPage = ''
     this.targets.clear()
@@ -134,6 +162,14 @@ export class SiteChecker {
       const refs = this.pageRefs
       const base = scanPage(bytes, refs)
       for (let i = 0; i < refs.count; i++) this.judge(file, refs.items[i] as Ref, base)
+      for (let i = 0; i < refs.plainCount; i++) {
+        const start = refs.plain[2 * i] as number
+        const end = refs.plain[2 * i + 1] as number
+        const kind = refs.plainKinds[i] as RefKind
+        if (base !== undefined)
+          this.judge(file, { url: bytes.toString('latin1', start, end), kind }, base)
+        else this.judgePlain(file, bytes, start, end, kind)
+      }
       refs.clear()
     }
     this.busyMs += Date.now() - started
@@ -185,14 +221,7 @@ export class SiteChecker {
     // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
     if (key === '' || /^[a-z][a-z0-9+.-]*:/i.test(key))
       return resolveRef(url, page, base, this.siteHost)
-    if (page !== this.folderPage) {
-      const folder = page.slice(0, page.lastIndexOf('/') + 1)
-      if (folder !== this.folder) {
-        this.sameFolder.clear()
-        this.folder = folder
-      }
-      this.folderPage = page
-    }
+    this.enterFolder(page)
     const near = this.sameFolder.get(key)
     if (near) return near
     const target = resolveRef(key, page, base, this.siteHost)
@@ -200,17 +229,73 @@ export class SiteChecker {
     return target
   }
 
+  /** Starts over the folder's cache when `page` is in another folder than the last. */
+  private enterFolder(page: string): void {
+    if (page === this.folderPage) return
+    const folder = page.slice(0, page.lastIndexOf('/') + 1)
+    if (folder !== this.folder) {
+      this.sameFolder.clear()
+      this.sameFolderBytes.clear()
+      this.folder = folder
+    }
+    this.folderPage = page
+  }
+
+  /**
+   * Judges a plain reference (ASCII, no entity, trimmed: start..end of the page's bytes) of a page
+   * with no `<base>`, as `judge` would judge its text, but by the bytes of its key where a cache
+   * knows them.
+   */
+  private judgePlain(page: string, bytes: Buffer, start: number, end: number, kind: RefKind): void {
+    // A fragment alone leads to the page itself.
+    if (bytes[start] === 0x23) return
+    let cut = end
+    for (let i = start; i < end; i++) {
+      const c = bytes[i]
+      if (c === 0x23 || c === 0x3f) {
+        cut = i
+        break
+      }
+    }
+    const hash = hashBytes(bytes, start, cut)
+    const independent = this.pageIndependentBytes.get(hash)
+    if (independent !== undefined && spells(independent.key, bytes, start, cut)) {
+      this.record(page, independent.target, kind)
+      return
+    }
+    this.enterFolder(page)
+    const near = this.sameFolderBytes.get(hash)
+    if (near !== undefined && spells(near.key, bytes, start, cut)) {
+      this.record(page, near.target, kind)
+      return
+    }
+    const url = bytes.toString('latin1', start, end)
+    const target = this.resolve(url, page)
+    const key = url.slice(0, cut - start)
+    // Only what a string cache holds is remembered, and a hash taken by another key stays its.
+    if (this.pageIndependent.get(key) === target) {
+      if (independent === undefined) this.pageIndependentBytes.set(hash, { key: own(key), target })
+    } else if (this.sameFolder.get(key) === target) {
+      if (near === undefined) this.sameFolderBytes.set(hash, { key: own(key), target })
+    }
+    this.record(page, target, kind)
+  }
+
   private judge(page: string, ref: Ref, base?: string): void {
-    const target = this.resolve(ref.url, page, base)
+    this.record(page, this.resolve(ref.url, page, base), ref.kind)
+  }
+
+  /** Keeps what a reference of `kind` on `page` to `target` tells. */
+  private record(page: string, target: Target, kind: RefKind): void {
     if (target.type === 'skip') return
     if (target.type === 'external') {
-      if (ref.kind === 'navigation') return
+      if (kind === 'navigation') return
       let seen = this.external.get(target.host)
       if (!seen) {
         seen = { kinds: new Set<RefKind>(), pages: [] }
         this.external.set(own(target.host), seen)
       }
-      seen.kinds.add(ref.kind)
+      seen.kinds.add(kind)
       note(seen.pages, page)
       return
     }

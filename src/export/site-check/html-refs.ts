@@ -2,11 +2,14 @@ import type { TokenizerCallbacks } from 'htmlparser2'
 import {
   attributeText,
   cssRefs,
+  hrefKind,
   noUrlAttributes,
+  srcKind,
   tagRefs,
   URL_ATTRIBUTES,
   type PageRefs,
   type Ref,
+  type RefKind,
   type RefSink,
   type UrlAttributes
 } from './refs.js'
@@ -50,9 +53,10 @@ const HTML = 0
 const FOREIGN = 1
 const SVG = 2
 const NO_ATTRIBUTES: Readonly<UrlAttributes> = Object.freeze(noUrlAttributes())
+const ATTRIBUTE_NAMES = [...URL_ATTRIBUTES]
 /** The attributes read, by length: most names are ruled out by it and their first letter. */
 const BY_LENGTH: string[][] = []
-for (const name of URL_ATTRIBUTES) (BY_LENGTH[name.length] ??= []).push(name)
+for (const name of ATTRIBUTE_NAMES) (BY_LENGTH[name.length] ??= []).push(name)
 
 /**
  * The attribute read that `html` spells at start..end in any case, without slicing it. The names are
@@ -84,7 +88,23 @@ const MAX_TAG_NAMES = 1024
 
 /** Unsets every value of an attribute record, keeping its shape. */
 function clear(attrs: UrlAttributes): void {
-  for (const name of URL_ATTRIBUTES) attrs[name] = undefined
+  for (let i = 0; i < ATTRIBUTE_NAMES.length; i++) attrs[ATTRIBUTE_NAMES[i] as string] = undefined
+}
+
+/** Whether a tag's record holds no attribute tagRefs reads besides href and src (rel and as name a kind). */
+function onlyUrls(attrs: Readonly<UrlAttributes>): boolean {
+  return (
+    attrs.style === undefined &&
+    attrs.srcset === undefined &&
+    attrs.imagesrcset === undefined &&
+    attrs.poster === undefined &&
+    attrs.data === undefined
+  )
+}
+
+/** The whitespace String#trim removes that is ASCII. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d)
 }
 
 /** Whether the bytes at `start` are `name` (a tag name as the stack holds it) exactly. */
@@ -141,6 +161,17 @@ class PageScanner implements TokenizerCallbacks {
   private inertEnd = -1
   /** The tag has had a style attribute: as with every attribute, only the first counts. */
   private styleSeen = false
+  /**
+   * An href or src value that arrived in one piece, not yet sliced (start; -1 when there is none):
+   * most are links judged before, which the check looks up by their bytes.
+   */
+  private pieceStart = -1
+  private pieceEnd = -1
+  /** The tag's href and src as such pieces; -1 when unset or held as a string in the record. */
+  private hrefStart = -1
+  private hrefEnd = -1
+  private srcStart = -1
+  private srcEnd = -1
 
   constructor(
     private readonly html: Buffer,
@@ -157,6 +188,8 @@ class PageScanner implements TokenizerCallbacks {
     if (this.attrs) clear(this.attrs)
     this.attrs = undefined
     this.styleSeen = false
+    this.hrefStart = -1
+    this.srcStart = -1
     // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
     this.tag = name === 'form' && this.stack.includes('form') ? '' : name
     if (this.tag === '' || VOID.has(name)) return
@@ -169,10 +202,24 @@ class PageScanner implements TokenizerCallbacks {
   onattribname(start: number, end: number): void {
     this.attribute = attributeAt(this.html, start, end) ?? ''
     this.value = ''
+    this.pieceStart = -1
   }
 
   onattribdata(start: number, end: number): void {
     if (!this.attribute) return
+    if (this.attribute === 'href' || this.attribute === 'src') {
+      if (this.value === '' && this.pieceStart === -1) {
+        this.pieceStart = start
+        this.pieceEnd = end
+        return
+      }
+      if (this.pieceStart !== -1) {
+        this.value += this.text(this.pieceStart, this.pieceEnd)
+        this.pieceStart = -1
+      }
+      this.value += this.text(start, end)
+      return
+    }
     if (
       this.attribute === 'style' &&
       this.value === '' &&
@@ -196,6 +243,27 @@ class PageScanner implements TokenizerCallbacks {
 
   onattribend(): void {
     if (!this.attribute) return
+    if (this.attribute === 'href' || this.attribute === 'src') {
+      const piece = this.pieceStart
+      this.pieceStart = -1
+      // As a browser, and htmlparser2: the first of two same-named attributes counts.
+      const href = this.attribute === 'href'
+      if ((href ? this.hrefStart : this.srcStart) !== -1) {
+        this.attribute = ''
+        return
+      }
+      if (piece !== -1 && this.record[this.attribute] === undefined) {
+        if (href) {
+          this.hrefStart = piece
+          this.hrefEnd = this.pieceEnd
+        } else {
+          this.srcStart = piece
+          this.srcEnd = this.pieceEnd
+        }
+        this.attribute = ''
+        return
+      }
+    }
     if (this.attribute === 'style') {
       const inert = this.inertStart !== -1
       this.inertStart = -1
@@ -307,12 +375,37 @@ class PageScanner implements TokenizerCallbacks {
   private endStartTag(): void {
     const name = this.tag
     const attrs = this.attrs ?? NO_ATTRIBUTES
+    const { hrefStart, srcStart } = this
     this.tag = ''
     this.attrs = undefined
+    this.hrefStart = -1
+    this.srcStart = -1
     if (name === '') {
       if (attrs !== NO_ATTRIBUTES) clear(attrs)
       return
     }
+    if (hrefStart !== -1 || srcStart !== -1) {
+      if (name === 'base' || !onlyUrls(attrs)) {
+        // Rare: the piece joins the record, for tagRefs to read with the rest in its order.
+        const record = this.record
+        if (hrefStart !== -1) record.href = this.text(hrefStart, this.hrefEnd)
+        if (srcStart !== -1) record.src = this.text(srcStart, this.srcEnd)
+        return this.endTag(name, record)
+      }
+      // What tagRefs would make of a piece that is in no record is made here.
+      if (hrefStart !== -1) {
+        const kind = hrefKind(name, attrs)
+        if (kind) this.url(hrefStart, this.hrefEnd, kind)
+      }
+      if (srcStart !== -1) {
+        const kind = srcKind(name)
+        if (kind) this.url(srcStart, this.srcEnd, kind)
+      }
+    }
+    this.endTag(name, attrs)
+  }
+
+  private endTag(name: string, attrs: UrlAttributes): void {
     if (name === 'base') {
       this.base ??= attrs.href === undefined ? undefined : attributeText(attrs.href)
     } else if (name === 'style') {
@@ -324,6 +417,35 @@ class PageScanner implements TokenizerCallbacks {
       tagRefs(name, attrs, this.refs)
       clear(attrs)
     }
+  }
+
+  /**
+   * The reference in the attribute value at start..end, as tagRefs reads one: its entities decoded
+   * and trimmed. Plain ASCII with no entity is what it is: handed over as bytes when the sink takes
+   * them, never decoded.
+   */
+  private url(start: number, end: number, kind: RefKind): void {
+    const html = this.html
+    let from = start
+    let to = end
+    while (from < to && isSpace(html[from] as number)) from++
+    while (to > from && isSpace(html[to - 1] as number)) to--
+    let plain = true
+    for (let i = from; i < to; i++) {
+      const c = html[i] as number
+      if (c === 0x26 || c >= 0x80) {
+        plain = false
+        break
+      }
+    }
+    if (plain) {
+      if (from === to) return
+      if (this.refs.pushPlain) this.refs.pushPlain(from, to, kind)
+      else this.refs.push({ url: this.text(from, to), kind })
+      return
+    }
+    const url = attributeText(this.text(start, end)).trim()
+    if (url !== '') this.refs.push({ url, kind })
   }
 
   private pop(): void {

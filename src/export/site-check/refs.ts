@@ -17,19 +17,19 @@ export interface Ref {
   kind: RefKind
 }
 
-/** Attributes that hold a URL, per element, and what loading it is. */
-const SRC_KINDS: Readonly<Record<string, RefKind>> = {
-  script: 'script',
-  img: 'image',
-  iframe: 'frame',
-  frame: 'frame',
-  source: 'media',
-  video: 'media',
-  audio: 'media',
-  track: 'media',
-  embed: 'object',
-  input: 'image'
-}
+/** Elements whose `src` holds a URL, and what loading it is (a Map: a tag may be named `constructor`). */
+const SRC_KINDS: ReadonlyMap<string, RefKind> = new Map([
+  ['script', 'script'],
+  ['img', 'image'],
+  ['iframe', 'frame'],
+  ['frame', 'frame'],
+  ['source', 'media'],
+  ['video', 'media'],
+  ['audio', 'media'],
+  ['track', 'media'],
+  ['embed', 'object'],
+  ['input', 'image']
+])
 
 /** linkKind's answers by rel, then as: a page has the same few links in its head as every other. */
 const LINK_KINDS = new Map<string, Map<string, RefKind | undefined>>()
@@ -139,19 +139,39 @@ export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(Object.keys(noUrlAttr
 /** Where a page's references go: an array, or the check's list that keeps its room between pages. */
 export interface RefSink {
   push(ref: Ref): unknown
+  /**
+   * A reference whose URL is the page's bytes start..end as they are: ASCII, no entity, trimmed.
+   * Without this method the page scanner pushes it as a string.
+   */
+  pushPlain?(start: number, end: number, kind: RefKind): void
 }
 
-/** A list of references emptied by a count, so its storage is allocated once for every page. */
+/**
+ * A list of references emptied by counts, so its storage is allocated once for every page. Plain
+ * references stay offsets into the page: most of a page's URLs are the sidebar's, judged before,
+ * and the check looks them up by their bytes without making a string of each.
+ */
 export class RefList implements RefSink {
   readonly items: Ref[] = []
   count = 0
+  /** Start and end of each plain reference, in turn. */
+  readonly plain: number[] = []
+  readonly plainKinds: RefKind[] = []
+  plainCount = 0
 
   push(ref: Ref): void {
     this.items[this.count++] = ref
   }
 
+  pushPlain(start: number, end: number, kind: RefKind): void {
+    this.plain[2 * this.plainCount] = start
+    this.plain[2 * this.plainCount + 1] = end
+    this.plainKinds[this.plainCount++] = kind
+  }
+
   clear(): void {
     this.count = 0
+    this.plainCount = 0
   }
 }
 
@@ -164,6 +184,18 @@ function add(refs: RefSink, url: string | undefined, kind: RefKind): void {
   if (url === undefined) return
   const decoded = attributeText(url).trim()
   if (decoded !== '') refs.push({ url: decoded, kind })
+}
+
+/** What the `href` of a `name` tag references, or undefined when it is not a reference. */
+export function hrefKind(name: string, attrs: Readonly<UrlAttributes>): RefKind | undefined {
+  if (name === 'a' || name === 'area') return 'navigation'
+  if (name === 'link') return cachedLinkKind(attrs.rel ?? '', attrs.as ?? '') ?? 'navigation'
+  return undefined
+}
+
+/** What the `src` of a `name` tag references, or undefined when it is not a reference. */
+export function srcKind(name: string): RefKind | undefined {
+  return SRC_KINDS.get(name)
 }
 
 /**
@@ -182,8 +214,7 @@ export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: RefS
       add(refs, attrs.href, 'navigation')
       return
     case 'link': {
-      const kind = cachedLinkKind(attrs.rel ?? '', attrs.as ?? '')
-      add(refs, attrs.href, kind ?? 'navigation')
+      add(refs, attrs.href, hrefKind(name, attrs) as RefKind)
       if (attrs.imagesrcset)
         for (const url of srcsetUrls(attrs.imagesrcset)) add(refs, url, 'image')
       return
@@ -195,7 +226,7 @@ export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: RefS
     case 'style':
       return
   }
-  const kind = SRC_KINDS[name]
+  const kind = srcKind(name)
   if (kind) add(refs, attrs.src, kind)
   if (attrs.srcset) for (const url of srcsetUrls(attrs.srcset)) add(refs, url, 'image')
   if (name === 'video' && attrs.poster) add(refs, attrs.poster, 'image')
