@@ -2,6 +2,7 @@ import { scanPage } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
 import { MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './limits.js'
 import { candidates, resolveRef, type Target } from './resolve.js'
+import { ByteTable, hashBytes } from './byte-table.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
@@ -38,24 +39,70 @@ function note(list: string[], page: string): void {
   if (list.length < PAGES_PER_FINDING && !list.includes(page)) list.push(page)
 }
 
-/** A cache entry found by the bytes of its key: the key, to tell two keys of one hash apart. */
-interface Known {
-  key: string
-  target: Target
+// What the caches hold for a key: the kind of target in the low two bits, its number above them.
+const INTERNAL = 0
+const OUTSIDE = 1
+const EXTERNAL = 2
+const SKIP = 3
+/** A target that cannot be cached (past a bound): the reference is judged from the target itself. */
+const UNCACHEABLE = -1
+/** A target past MAX_TARGETS distinct ones. */
+const NOT_JUDGED = -2
+
+// Which cache a reference's key belongs to; the rules of the caches are the key's alone.
+const UNCACHED = 0
+const SITE_WIDE = 1
+const SAME_FOLDER = 2
+
+const HASH = 0x23
+const QUESTION = 0x3f
+const SLASH = 0x2f
+
+/** The lower case of an ASCII letter; anything else unchanged. */
+function lower(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c | 0x20 : c
 }
 
-/** A hash of bytes start..end, small enough to stay an integer V8 need not box. */
-function hashBytes(bytes: Buffer, start: number, end: number): number {
-  let hash = 0x811c9dc5
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193)
-  return hash & 0x3fffffff
-}
-
-/** Whether `text` (ASCII) is the bytes start..end. */
-function spells(text: string, bytes: Buffer, start: number, end: number): boolean {
-  if (text.length !== end - start) return false
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== bytes[start + i]) return false
+/** Whether the bytes at `at` (before `end`) are `word`, ASCII letters in any case. */
+function startsWith(bytes: Uint8Array, at: number, end: number, word: string): boolean {
+  if (end - at < word.length) return false
+  for (let i = 0; i < word.length; i++)
+    if (lower(bytes[at + i] as number) !== word.charCodeAt(i)) return false
   return true
+}
+
+/**
+ * The cache for a key (a reference up to its fragment or query): root-relative and http(s) keys
+ * lead to the same target from every page, other relative ones from every page of a folder; an
+ * empty key (a query alone) and other schemes are not cached. The same rules as
+ * /^(\/(?!\/)|https?:\/\/)/i and /^[a-z][a-z0-9+.-]*:/i, on bytes: other than ASCII never matches.
+ */
+function keyClass(bytes: Uint8Array, start: number, cut: number): number {
+  if (cut === start) return UNCACHED
+  const first = bytes[start] as number
+  if (first === SLASH)
+    return cut === start + 1 || bytes[start + 1] !== SLASH ? SITE_WIDE : SAME_FOLDER
+  if (startsWith(bytes, start, cut, 'http://') || startsWith(bytes, start, cut, 'https://'))
+    return SITE_WIDE
+  const letter = lower(first)
+  if (letter < 0x61 || letter > 0x7a) return SAME_FOLDER
+  for (let i = start + 1; i < cut; i++) {
+    const c = lower(bytes[i] as number)
+    if (c === 0x3a) return UNCACHED
+    const name =
+      (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d
+    if (!name) return SAME_FOLDER
+  }
+  return SAME_FOLDER
+}
+
+/** Where a reference's key ends: at its fragment or query. */
+function keyEnd(bytes: Uint8Array, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const c = bytes[i]
+    if (c === HASH || c === QUESTION) return i
+  }
+  return end
 }
 
 /**
@@ -67,29 +114,36 @@ function spells(text: string, bytes: Buffer, start: number, end: number): boolea
  */
 export class SiteChecker {
   private busyMs = 0
-  /** Internal targets, each with the first pages that use it; looked up in `finish`. */
-  private readonly targets = new Map<string, string[]>()
-  private readonly outside = new Map<string, string[]>()
+  /**
+   * Internal targets, and targets outside the site, by path: each with the first pages that use
+   * it (a count, then page numbers). Looked up in `finish`.
+   */
+  private readonly targets = new ByteTable(1 + PAGES_PER_FINDING)
+  private readonly outside = new ByteTable(1 + PAGES_PER_FINDING)
+  /** The names of the pages that targets name, by number. */
+  private readonly pageNames = new ByteTable()
+  /** The page being read, and its number in pageNames once a target names it (else -1). */
+  private page = ''
+  private pageNumber = -1
   private readonly external = new Map<string, { kinds: Set<RefKind>; pages: string[] }>()
+  /** Other hosts by number, as the caches name them. */
+  private readonly hosts: string[] = []
+  private readonly hostNumbers = new Map<string, number>()
   private notChecked = { count: 0, first: [] as string[] }
   private notJudged = 0
   /** A docs sidebar repeats the same root-relative links on every page: each is resolved once. */
-  private readonly pageIndependent = new Map<string, Target>()
+  private readonly siteWide = new ByteTable()
   /**
    * Relative references resolve the same from every page of one folder. Pages arrive folder by
    * folder in archive order, so this holds one folder's references and starts over with the next.
    */
-  private readonly sameFolder = new Map<string, Target>()
-  /**
-   * The two caches again, by the hash of a key's bytes, for references that are plain ASCII in the
-   * page (refs.ts RefList): found without making a string of each. Each entry is one the string
-   * cache also holds, so both give the same answer.
-   */
-  private readonly pageIndependentBytes = new Map<number, Known>()
-  private readonly sameFolderBytes = new Map<number, Known>()
+  private readonly sameFolder = new ByteTable()
   private folder = ''
   /** The page whose folder `folder` is. */
   private folderPage = ''
+  /** A reference's text and a target's path as UTF-8, to look them up (grown as needed). */
+  private urlBytes = Buffer.alloc(256)
+  private pathBytes = Buffer.alloc(256)
 
   /**
    * Where a page that arrives in several pieces is put together: one buffer for the whole check,
@@ -141,11 +195,16 @@ export class SiteChecker {
   /** Forgets every page read so far (the download started over). */
   startOver(): void {
     this.sameFolder.clear()
-    this.sameFolderBytes.clear()
     this.folder = ''
     this.folderPage = ''
+    this.siteWide.clear()
     this.targets.clear()
     this.outside.clear()
+    this.pageNames.clear()
+    this.hosts.length = 0
+    this.hostNumbers.clear()
+    this.page = ''
+    this.pageNumber = -1
     this.external.clear()
     this.notChecked = { count: 0, first: [] }
     this.notJudged = 0
@@ -155,20 +214,22 @@ export class SiteChecker {
   /** Reads one page or stylesheet of the site (`file` relative to the site root). */
   private add(file: string, bytes: Buffer): void {
     const started = Date.now()
+    this.page = file
+    this.pageNumber = -1
     if (/\.css$/i.test(file)) {
-      for (const ref of cssRefs(bytes.toString('utf8'))) this.judge(file, ref)
+      for (const ref of cssRefs(bytes.toString('utf8'))) this.judge(ref)
     } else {
       // One list for every page: the references die with the page, not the list.
       const refs = this.pageRefs
       const base = scanPage(bytes, refs)
-      for (let i = 0; i < refs.count; i++) this.judge(file, refs.items[i] as Ref, base)
+      for (let i = 0; i < refs.count; i++) this.judge(refs.items[i] as Ref, base)
       for (let i = 0; i < refs.plainCount; i++) {
         const start = refs.plain[2 * i] as number
         const end = refs.plain[2 * i + 1] as number
         const kind = refs.plainKinds[i] as RefKind
         if (base !== undefined)
-          this.judge(file, { url: bytes.toString('latin1', start, end), kind }, base)
-        else this.judgePlain(file, bytes, start, end, kind)
+          this.judge({ url: bytes.toString('latin1', start, end), kind }, base)
+        else this.judgeBytes(bytes, start, end, kind)
       }
       refs.clear()
     }
@@ -179,18 +240,22 @@ export class SiteChecker {
   finish(files: readonly string[], bytes: number): SiteCheckResult {
     const started = Date.now()
     const present = new Set(files)
-    const broken = [...this.outside]
-    for (const [target, pages] of this.targets) {
-      if (!candidates(target).some((c) => present.has(c))) broken.push([`/${target}`, pages])
+    const broken: { target: string; pages: string[] }[] = []
+    for (let entry = 0; entry < this.outside.size; entry++) {
+      broken.push({ target: this.outside.text(entry), pages: this.pagesOf(this.outside, entry) })
+    }
+    for (let entry = 0; entry < this.targets.size; entry++) {
+      const target = this.targets.text(entry)
+      if (!candidates(target).some((c) => present.has(c))) {
+        broken.push({ target: `/${target}`, pages: this.pagesOf(this.targets, entry) })
+      }
     }
     this.busyMs += Date.now() - started
     return {
       pages: files.filter((file) => /\.html?$/i.test(file)).length,
       files: files.length,
       bytes,
-      broken: broken
-        .map(([target, pages]) => ({ target, pages }))
-        .sort((a, b) => a.target.localeCompare(b.target)),
+      broken: broken.sort((a, b) => a.target.localeCompare(b.target)),
       external: [...this.external]
         .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
         .sort((a, b) => a.host.localeCompare(b.host)),
@@ -200,109 +265,162 @@ export class SiteChecker {
     }
   }
 
-  private resolve(url: string, page: string, base?: string): Target {
-    if (base !== undefined) return resolveRef(url, page, base, this.siteHost)
-    // A fragment or a query never changes the file a reference leads to: one entry serves them all.
-    const hash = url.indexOf('#')
-    const query = url.indexOf('?')
-    const cut = hash === -1 ? query : query === -1 ? hash : Math.min(hash, query)
-    const key = cut === -1 ? url : url.slice(0, cut)
-    // Most references are the sidebar's, seen before: the cache is asked before the pattern.
-    const known = this.pageIndependent.get(key)
-    if (known) return known
-    if (/^(\/(?!\/)|https?:\/\/)/i.test(url)) {
-      const target = resolveRef(url, page, base, this.siteHost)
-      // A cache only: past the bound it stops growing, and references are resolved each time.
-      if (key !== '' && target.type !== 'skip' && this.pageIndependent.size < this.maxTargets) {
-        this.pageIndependent.set(own(key), target)
-      }
-      return target
-    }
-    // A query or fragment alone leads to the page itself, and schemes such as mailto: are skipped.
-    if (key === '' || /^[a-z][a-z0-9+.-]*:/i.test(key))
-      return resolveRef(url, page, base, this.siteHost)
-    this.enterFolder(page)
-    const near = this.sameFolder.get(key)
-    if (near) return near
-    const target = resolveRef(key, page, base, this.siteHost)
-    if (this.sameFolder.size < this.maxTargets) this.sameFolder.set(own(key), target)
-    return target
-  }
-
-  /** Starts over the folder's cache when `page` is in another folder than the last. */
-  private enterFolder(page: string): void {
+  /** Starts over the folder's cache when the page is in another folder than the last. */
+  private enterFolder(): void {
+    const page = this.page
     if (page === this.folderPage) return
     const folder = page.slice(0, page.lastIndexOf('/') + 1)
     if (folder !== this.folder) {
       this.sameFolder.clear()
-      this.sameFolderBytes.clear()
       this.folder = folder
     }
     this.folderPage = page
   }
 
+  /** Judges a reference of the page, given as text (decoded, trimmed). */
+  private judge(ref: Ref, base?: string): void {
+    // A `<base>` changes what every reference of the page leads to: none is cached.
+    if (base !== undefined) {
+      this.recordTarget(resolveRef(ref.url, this.page, base, this.siteHost), ref.kind)
+      return
+    }
+    if (this.urlBytes.length < 3 * ref.url.length) this.urlBytes = Buffer.alloc(6 * ref.url.length)
+    const length = this.urlBytes.write(ref.url, 'utf8')
+    this.judgeBytes(this.urlBytes, 0, length, ref.kind, ref.url)
+  }
+
   /**
-   * Judges a plain reference (ASCII, no entity, trimmed: start..end of the page's bytes) of a page
-   * with no `<base>`, as `judge` would judge its text, but by the bytes of its key where a cache
-   * knows them.
+   * Judges a reference of a page with no `<base>`: the bytes start..end (UTF-8, trimmed; plain
+   * ASCII when `url`, its text, is not given). Most are found in a cache by their bytes.
    */
-  private judgePlain(page: string, bytes: Buffer, start: number, end: number, kind: RefKind): void {
+  private judgeBytes(bytes: Buffer, start: number, end: number, kind: RefKind, url?: string): void {
     // A fragment alone leads to the page itself.
-    if (bytes[start] === 0x23) return
-    let cut = end
-    for (let i = start; i < end; i++) {
-      const c = bytes[i]
-      if (c === 0x23 || c === 0x3f) {
-        cut = i
-        break
-      }
+    if (bytes[start] === HASH) return
+    // A fragment or a query never changes the file a reference leads to: one entry serves them all.
+    const cut = keyEnd(bytes, start, end)
+    const cache = keyClass(bytes, start, cut)
+    if (cache === UNCACHED) {
+      url ??= bytes.toString('latin1', start, end)
+      this.recordTarget(resolveRef(url, this.page, undefined, this.siteHost), kind)
+      return
+    }
+    let table = this.siteWide
+    if (cache === SAME_FOLDER) {
+      this.enterFolder()
+      table = this.sameFolder
     }
     const hash = hashBytes(bytes, start, cut)
-    const independent = this.pageIndependentBytes.get(hash)
-    if (independent !== undefined && spells(independent.key, bytes, start, cut)) {
-      this.record(page, independent.target, kind)
+    const entry = table.find(bytes, start, cut, hash)
+    if (entry !== -1) {
+      this.recordCode(table.value(entry), kind)
       return
     }
-    this.enterFolder(page)
-    const near = this.sameFolderBytes.get(hash)
-    if (near !== undefined && spells(near.key, bytes, start, cut)) {
-      this.record(page, near.target, kind)
+    url ??= bytes.toString('latin1', start, end)
+    // A site-wide key resolves as the first reference written with it; a folder's, as the key.
+    const target = resolveRef(
+      cache === SITE_WIDE ? url : url.slice(0, url.search(/[#?]|$/)),
+      this.page,
+      undefined,
+      this.siteHost
+    )
+    const code = this.codeOf(target)
+    if (code === UNCACHEABLE) {
+      this.recordTarget(target, kind)
       return
     }
-    const url = bytes.toString('latin1', start, end)
-    const target = this.resolve(url, page)
-    const key = url.slice(0, cut - start)
-    // Only what a string cache holds is remembered, and a hash taken by another key stays its.
-    if (this.pageIndependent.get(key) === target) {
-      if (independent === undefined) this.pageIndependentBytes.set(hash, { key: own(key), target })
-    } else if (this.sameFolder.get(key) === target) {
-      if (near === undefined) this.sameFolderBytes.set(hash, { key: own(key), target })
+    // A cache only: past the bound it stops growing, and references are resolved each time.
+    if (table.size < this.maxTargets) table.setValue(table.add(bytes, start, cut, hash), code)
+    this.recordCode(code, kind)
+  }
+
+  /** What the caches hold for a target; UNCACHEABLE past a bound. */
+  private codeOf(target: Target): number {
+    switch (target.type) {
+      case 'skip':
+        return SKIP
+      case 'external': {
+        let number = this.hostNumbers.get(target.host)
+        if (number === undefined) {
+          if (this.hosts.length >= this.maxTargets) return UNCACHEABLE
+          number = this.hosts.push(own(target.host)) - 1
+          this.hostNumbers.set(this.hosts[number] as string, number)
+        }
+        return number * 4 + EXTERNAL
+      }
+      case 'internal':
+      case 'outside': {
+        const internal = target.type === 'internal'
+        const entry = this.targetEntry(internal ? this.targets : this.outside, target.path)
+        return entry === NOT_JUDGED ? UNCACHEABLE : entry * 4 + (internal ? INTERNAL : OUTSIDE)
+      }
     }
-    this.record(page, target, kind)
   }
 
-  private judge(page: string, ref: Ref, base?: string): void {
-    this.record(page, this.resolve(ref.url, page, base), ref.kind)
+  /** The entry of a target's path, added if new; NOT_JUDGED past MAX_TARGETS. */
+  private targetEntry(table: ByteTable, path: string): number {
+    if (this.pathBytes.length < 3 * path.length) this.pathBytes = Buffer.alloc(6 * path.length)
+    const length = this.pathBytes.write(path, 'utf8')
+    const hash = hashBytes(this.pathBytes, 0, length)
+    const entry = table.find(this.pathBytes, 0, length, hash)
+    if (entry !== -1) return entry
+    if (this.targets.size + this.outside.size >= this.maxTargets) return NOT_JUDGED
+    return table.add(this.pathBytes, 0, length, hash)
   }
 
-  /** Keeps what a reference of `kind` on `page` to `target` tells. */
-  private record(page: string, target: Target, kind: RefKind): void {
+  /** Keeps what a reference of `kind` to the target a cache holds tells. */
+  private recordCode(code: number, kind: RefKind): void {
+    const type = code & 3
+    if (type === SKIP) return
+    if (type === EXTERNAL) this.recordExternal(this.hosts[code >> 2] as string, kind)
+    else this.notePage(type === INTERNAL ? this.targets : this.outside, code >> 2)
+  }
+
+  /** Keeps what a reference of `kind` to `target` tells. */
+  private recordTarget(target: Target, kind: RefKind): void {
     if (target.type === 'skip') return
     if (target.type === 'external') {
-      if (kind === 'navigation') return
-      let seen = this.external.get(target.host)
-      if (!seen) {
-        seen = { kinds: new Set<RefKind>(), pages: [] }
-        this.external.set(own(target.host), seen)
-      }
-      seen.kinds.add(kind)
-      note(seen.pages, page)
+      this.recordExternal(target.host, kind)
       return
     }
-    const map = target.type === 'internal' ? this.targets : this.outside
-    const pages = map.get(target.path)
-    if (pages) note(pages, page)
-    else if (this.targets.size + this.outside.size >= this.maxTargets) this.notJudged++
-    else map.set(own(target.path), [page])
+    const table = target.type === 'internal' ? this.targets : this.outside
+    const entry = this.targetEntry(table, target.path)
+    if (entry === NOT_JUDGED) this.notJudged++
+    else this.notePage(table, entry)
+  }
+
+  private recordExternal(host: string, kind: RefKind): void {
+    // A link to another site loads nothing from it.
+    if (kind === 'navigation') return
+    let seen = this.external.get(host)
+    if (!seen) {
+      seen = { kinds: new Set<RefKind>(), pages: [] }
+      this.external.set(own(host), seen)
+    }
+    seen.kinds.add(kind)
+    note(seen.pages, this.page)
+  }
+
+  /** Names the page among a target's first pages, if there is room and it is not there yet. */
+  private notePage(table: ByteTable, entry: number): void {
+    const count = table.value(entry)
+    if (count === PAGES_PER_FINDING) return
+    let page = this.pageNumber
+    if (page === -1) page = this.pageNumber = this.numberPage()
+    for (let i = 1; i <= count; i++) if (table.value(entry, i) === page) return
+    table.setValue(entry, page, count + 1)
+    table.setValue(entry, count + 1)
+  }
+
+  private numberPage(): number {
+    const name = Buffer.from(this.page, 'utf8')
+    const known = this.pageNames.find(name, 0, name.length)
+    return known !== -1 ? known : this.pageNames.add(name, 0, name.length)
+  }
+
+  private pagesOf(table: ByteTable, entry: number): string[] {
+    const pages: string[] = []
+    for (let i = 1; i <= table.value(entry); i++)
+      pages.push(this.pageNames.text(table.value(entry, i)))
+    return pages
   }
 }

@@ -4,10 +4,10 @@
 /** Pages and stylesheets larger than this are not checked (a docs page is tens of kilobytes). */
 export const MAX_CHECKED_FILE_BYTES = 8 * 1024 * 1024
 /**
- * Distinct internal targets the check keeps (about 160 bytes each, 370 with the site-wide cache entry
- * of an absolute reference). Twice the archive's entry limit: every file can be a target, and as many
+ * Distinct internal targets the check keeps (outside V8's heap; their cost is in
+ * docs/performance.md). Twice the archive's entry limit: every file can be a target, and as many
  * again can be broken. References to further targets are counted as not judged, so a hostile site
- * cannot grow the check's memory past about 185 MB.
+ * cannot grow the check's memory without bound.
  */
 export const MAX_TARGETS = 500_000
 /** Broken targets and other hosts the log lists one by one; past this they are counted. */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals'
+import { ByteTable, hashBytes } from '../../../src/export/site-check/byte-table.js'
+
+const bytes = (text: string): Buffer => Buffer.from(text, 'utf8')
+
+describe('ByteTable', () => {
+  it('finds a key by its bytes anywhere in any buffer, and nothing that was not added', () => {
+    const table = new ByteTable()
+    const entry = table.add(bytes('/guides/start'), 0, 13)
+    const page = bytes('<a href="/guides/start#x">')
+    expect(table.find(page, 9, 22)).toBe(entry)
+    expect(table.find(page, 9, 21)).toBe(-1)
+    expect(table.find(bytes('/guides/Start'), 0, 13)).toBe(-1)
+    expect(table.text(entry)).toBe('/guides/start')
+  })
+
+  it('keeps every key and its numbers through growth: 20 000 keys from a table made for 64', () => {
+    const table = new ByteTable(2)
+    for (let i = 0; i < 20_000; i++) {
+      const key = bytes(`docs/page-${i}.html`)
+      const entry = table.add(key, 0, key.length)
+      expect(entry).toBe(i)
+      table.setValue(entry, i * 3, 0)
+      table.setValue(entry, 1 - i, 1)
+    }
+    expect(table.size).toBe(20_000)
+    for (const i of [0, 1, 63, 64, 65, 4095, 19_999]) {
+      const key = bytes(`docs/page-${i}.html`)
+      const entry = table.find(key, 0, key.length)
+      expect(entry).toBe(i)
+      expect([table.value(entry), table.value(entry, 1)]).toEqual([i * 3, 1 - i])
+      expect(table.text(entry)).toBe(`docs/page-${i}.html`)
+    }
+  })
+
+  it('tells apart keys of one hash by their bytes', () => {
+    const table = new ByteTable()
+    const keys = ['a', 'b', 'ab', 'ba', '']
+    // Every key given the same hash: each must still be found as itself alone.
+    for (const key of keys) table.add(bytes(key), 0, key.length, 7)
+    keys.forEach((key, entry) => expect(table.find(bytes(key), 0, key.length, 7)).toBe(entry))
+    expect(table.find(bytes('c'), 0, 1, 7)).toBe(-1)
+  })
+
+  it('gives new keys numbers 0 after clear, and a large table its memory back', () => {
+    const table = new ByteTable()
+    for (let i = 0; i < 5000; i++) table.add(bytes(`k${i}`), 0, `k${i}`.length)
+    table.clear()
+    expect(table.size).toBe(0)
+    expect(table.find(bytes('k1'), 0, 2)).toBe(-1)
+    const entry = table.add(bytes('k1'), 0, 2)
+    expect([entry, table.value(entry), table.text(entry)]).toEqual([0, 0, 'k1'])
+  })
+
+  it('keeps text other than ASCII exactly', () => {
+    const table = new ByteTable()
+    const key = bytes('guides/café/日本語/🙂.html')
+    expect(table.text(table.add(key, 0, key.length))).toBe('guides/café/日本語/🙂.html')
+  })
+
+  it('hashes into integers V8 keeps unboxed (31 bits), the same for the same bytes anywhere', () => {
+    const a = bytes('xx/same/yy')
+    const b = bytes('/same')
+    expect(hashBytes(a, 2, 7)).toBe(hashBytes(b, 0, 5))
+    for (let i = 0; i < 1000; i++) {
+      const h = hashBytes(bytes(`key-${i}`), 0, `key-${i}`.length)
+      expect(h).toBeGreaterThanOrEqual(0)
+      expect(h).toBeLessThan(2 ** 30)
+    }
+  })
+})

@@ -1,0 +1,132 @@
+/**
+ * A set of distinct byte strings, numbered in the order they arrive, each with `width` numbers of
+ * the caller's, kept off V8's heap: the bytes in one buffer, the index in typed arrays.
+ *
+ * Written by hand because what the site check keeps per target must not live on V8's heap: V8 grows
+ * its young generation whenever the bytes that survive its collections since the last growth exceed
+ * its size, and every string and entry a Map keeps survives one collection. Over a large site those
+ * survivors, not what is kept, made the peak grow with the site. No library keeps byte keys outside
+ * the heap. Keys are looked up by their bytes, so a page's plain links need no string at all.
+ */
+
+/** A hash of bytes, small enough to stay an integer V8 need not box. */
+export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
+  let hash = 0x811c9dc5
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193)
+  return hash & 0x3fffffff
+}
+
+export class ByteTable {
+  /** The keys' bytes, one after another: entry i is at starts[i]..starts[i + 1]. */
+  private bytes: Buffer
+  private starts: Int32Array
+  private hashes: Int32Array
+  private values: Int32Array
+  /** Open addressing: entry + 1 in each used slot, 0 in a free one. */
+  private slots: Int32Array
+  size = 0
+
+  constructor(
+    private readonly width = 1,
+    private readonly initialEntries = 64
+  ) {
+    this.bytes = Buffer.allocUnsafe(initialEntries * 32)
+    this.starts = new Int32Array(initialEntries + 1)
+    this.hashes = new Int32Array(initialEntries)
+    this.values = new Int32Array(initialEntries * width)
+    this.slots = new Int32Array(initialEntries * 2)
+  }
+
+  /** The entry whose key is `key`'s bytes start..end, or -1. */
+  find(key: Uint8Array, start: number, end: number, hash = hashBytes(key, start, end)): number {
+    const mask = this.slots.length - 1
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = (this.slots[slot] as number) - 1
+      if (entry === -1) return -1
+      if (this.hashes[entry] === hash && this.keyIs(entry, key, start, end)) return entry
+    }
+  }
+
+  /** Adds the key (which must not be there: `find` first), its numbers 0; returns its entry. */
+  add(key: Uint8Array, start: number, end: number, hash = hashBytes(key, start, end)): number {
+    const entry = this.size
+    if (entry + 1 >= this.starts.length) this.growEntries()
+    const at = this.starts[entry] as number
+    const length = end - start
+    if (at + length > this.bytes.length) {
+      const bytes = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, at + length))
+      this.bytes.copy(bytes, 0, 0, at)
+      this.bytes = bytes
+    }
+    this.bytes.set(key.subarray(start, end), at)
+    this.starts[entry + 1] = at + length
+    this.hashes[entry] = hash
+    this.values.fill(0, entry * this.width, (entry + 1) * this.width)
+    this.size++
+    // The index is kept at most half full.
+    if (this.size * 2 > this.slots.length) this.rehash(this.slots.length * 2)
+    else this.place(entry, hash)
+    return entry
+  }
+
+  /** The entry's number `at` (0 to width - 1). */
+  value(entry: number, at = 0): number {
+    return this.values[entry * this.width + at] as number
+  }
+
+  setValue(entry: number, value: number, at = 0): void {
+    this.values[entry * this.width + at] = value
+  }
+
+  /** The key of an entry, as text (UTF-8). */
+  text(entry: number): string {
+    return this.bytes.toString('utf8', this.starts[entry], this.starts[entry + 1])
+  }
+
+  /** Forgets every entry; a large table gives its memory back rather than being wiped. */
+  clear(): void {
+    if (this.size === 0) return
+    this.size = 0
+    if (this.slots.length > this.initialEntries * 2) {
+      this.bytes = Buffer.allocUnsafe(this.initialEntries * 32)
+      this.starts = new Int32Array(this.initialEntries + 1)
+      this.hashes = new Int32Array(this.initialEntries)
+      this.values = new Int32Array(this.initialEntries * this.width)
+      this.slots = new Int32Array(this.initialEntries * 2)
+    } else {
+      this.slots.fill(0)
+    }
+  }
+
+  private keyIs(entry: number, key: Uint8Array, start: number, end: number): boolean {
+    const at = this.starts[entry] as number
+    if ((this.starts[entry + 1] as number) - at !== end - start) return false
+    const bytes = this.bytes
+    for (let i = start; i < end; i++) if (bytes[at + i - start] !== key[i]) return false
+    return true
+  }
+
+  private place(entry: number, hash: number): void {
+    const mask = this.slots.length - 1
+    let slot = hash & mask
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask
+    this.slots[slot] = entry + 1
+  }
+
+  private rehash(slots: number): void {
+    this.slots = new Int32Array(slots)
+    for (let entry = 0; entry < this.size; entry++) this.place(entry, this.hashes[entry] as number)
+  }
+
+  private growEntries(): void {
+    const capacity = 2 * (this.starts.length - 1)
+    const grow = (old: Int32Array, length: number): Int32Array => {
+      const next = new Int32Array(length)
+      next.set(old)
+      return next
+    }
+    this.starts = grow(this.starts, capacity + 1)
+    this.hashes = grow(this.hashes, capacity)
+    this.values = grow(this.values, capacity * this.width)
+  }
+}
