@@ -493,15 +493,18 @@ class ArchiveNames {
      * has them: names that differ only in case are refused), and their bytes, each stored file once.
      */
     files() {
-        const paths = [];
         let bytes = 0;
         for (let id = 1; id < this.flags.length; id++) {
-            if (!(this.flags[id] & FILE))
-                continue;
-            paths.push(this.spelled(id));
-            bytes += this.sizes[id];
+            if (this.flags[id] & FILE)
+                bytes += this.sizes[id];
         }
-        return { paths, bytes };
+        const paths = function* () {
+            for (let id = 1; id < this.flags.length; id++) {
+                if (this.flags[id] & FILE)
+                    yield this.spelled(id);
+            }
+        };
+        return { paths: { [Symbol.iterator]: () => paths.call(this) }, bytes };
     }
     spelled(id) {
         const names = [];
@@ -2437,7 +2440,154 @@ function trailing(state, sectionStart, sequence, sequenceIndex, end, cbs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/export/site-check/byte-table.ts
+/**
+ * A set of distinct byte strings, numbered in the order they arrive, each with `width` numbers of
+ * the caller's, kept off V8's heap: the bytes in one buffer, the index in typed arrays.
+ *
+ * Written by hand because what the site check keeps per target must not live on V8's heap: V8 grows
+ * its young generation whenever the bytes that survive its collections since the last growth exceed
+ * its size, and every string and entry a Map keeps survives one collection. Over a large site those
+ * survivors, not what is kept, made the peak grow with the site. No library keeps byte keys outside
+ * the heap. Keys are looked up by their bytes, so a page's plain links need no string at all.
+ */
+/** A hash of bytes, small enough to stay an integer V8 need not box. */
+function hashBytes(bytes, start, end) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash & 0x3fffffff;
+}
+class ByteTable {
+    width;
+    initialEntries;
+    /** The keys' bytes, one after another: entry i is at starts[i]..starts[i + 1]. */
+    bytes;
+    starts;
+    hashes;
+    values;
+    /** Open addressing: entry + 1 in each used slot, 0 in a free one. */
+    slots;
+    size = 0;
+    constructor(width = 1, initialEntries = 64) {
+        this.width = width;
+        this.initialEntries = initialEntries;
+        this.bytes = Buffer.allocUnsafe(initialEntries * 32);
+        this.starts = new Int32Array(initialEntries + 1);
+        this.hashes = new Int32Array(initialEntries);
+        this.values = new Int32Array(initialEntries * width);
+        this.slots = new Int32Array(initialEntries * 2);
+    }
+    /** The entry whose key is `key`'s bytes start..end, or -1. */
+    find(key, start, end, hash = hashBytes(key, start, end)) {
+        const mask = this.slots.length - 1;
+        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+            const entry = this.slots[slot] - 1;
+            if (entry === -1)
+                return -1;
+            if (this.hashes[entry] === hash && this.keyIs(entry, key, start, end))
+                return entry;
+        }
+    }
+    /** Adds the key (which must not be there: `find` first), its numbers 0; returns its entry. */
+    add(key, start, end, hash = hashBytes(key, start, end)) {
+        const entry = this.size;
+        if (entry + 1 >= this.starts.length)
+            this.growEntries();
+        const at = this.starts[entry];
+        const length = end - start;
+        if (at + length > this.bytes.length) {
+            const bytes = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, at + length));
+            this.bytes.copy(bytes, 0, 0, at);
+            this.bytes = bytes;
+        }
+        this.bytes.set(key.subarray(start, end), at);
+        this.starts[entry + 1] = at + length;
+        this.hashes[entry] = hash;
+        this.values.fill(0, entry * this.width, (entry + 1) * this.width);
+        this.size++;
+        // The index is kept at most half full.
+        if (this.size * 2 > this.slots.length)
+            this.rehash(this.slots.length * 2);
+        else
+            this.place(entry, hash);
+        return entry;
+    }
+    /** The entry's number `at` (0 to width - 1). */
+    value(entry, at = 0) {
+        return this.values[entry * this.width + at];
+    }
+    setValue(entry, value, at = 0) {
+        this.values[entry * this.width + at] = value;
+    }
+    /** Copies the key of an entry into `target` at `at`; returns its length. */
+    copyKey(entry, target, at) {
+        const start = this.starts[entry];
+        const end = this.starts[entry + 1];
+        target.set(this.bytes.subarray(start, end), at);
+        return end - start;
+    }
+    /** The length of an entry's key. */
+    keyLength(entry) {
+        return this.starts[entry + 1] - this.starts[entry];
+    }
+    /** The key of an entry, as text (UTF-8). */
+    text(entry) {
+        return this.bytes.toString('utf8', this.starts[entry], this.starts[entry + 1]);
+    }
+    /** Forgets every entry; a large table gives its memory back rather than being wiped. */
+    clear() {
+        if (this.size === 0)
+            return;
+        this.size = 0;
+        if (this.slots.length > this.initialEntries * 2) {
+            this.bytes = Buffer.allocUnsafe(this.initialEntries * 32);
+            this.starts = new Int32Array(this.initialEntries + 1);
+            this.hashes = new Int32Array(this.initialEntries);
+            this.values = new Int32Array(this.initialEntries * this.width);
+            this.slots = new Int32Array(this.initialEntries * 2);
+        }
+        else {
+            this.slots.fill(0);
+        }
+    }
+    keyIs(entry, key, start, end) {
+        const at = this.starts[entry];
+        if (this.starts[entry + 1] - at !== end - start)
+            return false;
+        const bytes = this.bytes;
+        for (let i = start; i < end; i++)
+            if (bytes[at + i - start] !== key[i])
+                return false;
+        return true;
+    }
+    place(entry, hash) {
+        const mask = this.slots.length - 1;
+        let slot = hash & mask;
+        while (this.slots[slot] !== 0)
+            slot = (slot + 1) & mask;
+        this.slots[slot] = entry + 1;
+    }
+    rehash(slots) {
+        this.slots = new Int32Array(slots);
+        for (let entry = 0; entry < this.size; entry++)
+            this.place(entry, this.hashes[entry]);
+    }
+    growEntries() {
+        const capacity = 2 * (this.starts.length - 1);
+        const grow = (old, length) => {
+            const next = new Int32Array(length);
+            next.set(old);
+            return next;
+        };
+        this.starts = grow(this.starts, capacity + 1);
+        this.hashes = grow(this.hashes, capacity);
+        this.values = grow(this.values, capacity * this.width);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/export/site-check/html-refs.ts
+
 
 
 /** Elements with no end tag: never open (htmlparser2's Parser's list). */
@@ -2478,6 +2628,8 @@ const HTML = 0;
 const FOREIGN = 1;
 const SVG = 2;
 const NO_ATTRIBUTES = Object.freeze(noUrlAttributes());
+const EMPTY = Buffer.alloc(0);
+const NOWHERE = { push: () => undefined };
 const ATTRIBUTE_NAMES = [...URL_ATTRIBUTES];
 /** The attributes read, by length: most names are ruled out by it and their first letter. */
 const BY_LENGTH = [];
@@ -2506,12 +2658,35 @@ function attributeAt(html, start, end) {
     return undefined;
 }
 /**
- * Tag names seen, lower case, by their bytes packed into a number (seven ASCII bytes at most, A-Z
- * folded): a page names a few tags thousands of times, and each is decoded once. Bounded, since a
- * page can make up any number of names.
+ * Texts by the bytes that spell them: a page spells a few tag names and `rel` values thousands of
+ * times, and each spelling is decoded once. Bounded, since a page can make up any number of them.
  */
-const TAG_NAMES = new Map();
-const MAX_TAG_NAMES = 1024;
+class Spellings {
+    max;
+    decode;
+    table = new ByteTable();
+    texts = [];
+    constructor(max, decode) {
+        this.max = max;
+        this.decode = decode;
+    }
+    get(bytes, start, end) {
+        const hash = hashBytes(bytes, start, end);
+        const entry = this.table.find(bytes, start, end, hash);
+        if (entry !== -1)
+            return this.texts[entry];
+        const text = this.decode(bytes, start, end);
+        if (this.table.size < this.max) {
+            this.table.add(bytes, start, end, hash);
+            this.texts.push(text);
+        }
+        return text;
+    }
+}
+/** Tag names, lower case as toLowerCase() gives them, by their spelling in the page. */
+const TAG_NAMES = new Spellings(1024, (bytes, start, end) => bytes.toString('utf8', start, end).toLowerCase());
+/** `rel` and `as` values, as written. */
+const LINK_VALUES = new Spellings(256, (bytes, start, end) => bytes.toString('utf8', start, end));
 /** Unsets every value of an attribute record, keeping its shape. */
 function clear(attrs) {
     for (let i = 0; i < ATTRIBUTE_NAMES.length; i++)
@@ -2561,8 +2736,6 @@ function mayReference(html, start, end) {
  * matters only to an end tag in another context than its start tag. refs.test.ts compares the two.
  */
 class PageScanner {
-    html;
-    refs;
     base;
     /** Open elements, innermost last. */
     stack = [];
@@ -2596,9 +2769,35 @@ class PageScanner {
     hrefEnd = -1;
     srcStart = -1;
     srcEnd = -1;
-    constructor(html, refs) {
+    html = EMPTY;
+    refs = NOWHERE;
+    /** Makes the scanner ready for a page, as a new one: pages are read one after another by one. */
+    start(html, refs) {
         this.html = html;
         this.refs = refs;
+        this.base = undefined;
+        this.stack.length = 0;
+        this.contexts.length = 1;
+        this.tag = '';
+        if (this.attrs)
+            clear(this.attrs);
+        this.attrs = undefined;
+        this.attribute = '';
+        this.value = '';
+        this.inStyle = false;
+        this.styleText = '';
+        this.inertStart = -1;
+        this.styleSeen = false;
+        this.pieceStart = -1;
+        this.hrefStart = -1;
+        this.srcStart = -1;
+    }
+    /** Lets go of the page, which is the bundle's memory, lent. */
+    done() {
+        this.html = EMPTY;
+        this.refs = NOWHERE;
+        this.styleText = '';
+        this.value = '';
     }
     isInForeignContext() {
         return this.context() !== HTML;
@@ -2657,7 +2856,12 @@ class PageScanner {
             this.value += this.text(this.inertStart, this.inertEnd);
             this.inertStart = -1;
         }
-        this.value += this.text(start, end);
+        if (this.value === '' && (this.attribute === 'rel' || this.attribute === 'as')) {
+            this.value = LINK_VALUES.get(this.html, start, end);
+        }
+        else {
+            this.value += this.text(start, end);
+        }
     }
     onattribentity() {
         // Entities are decoded by tagRefs, in the values it reads (decodeEntities is off).
@@ -2764,28 +2968,9 @@ class PageScanner {
             return 'img';
         return name;
     }
-    /** The tag name lower-cased, as toLowerCase() gives it: for ASCII, A-Z folded. */
+    /** The tag name lower-cased, as toLowerCase() gives it. */
     lowerName(start, end) {
-        const length = end - start;
-        if (length > 7)
-            return this.text(start, end).toLowerCase();
-        const html = this.html;
-        let key = length;
-        for (let i = start; i < end; i++) {
-            let c = html[i];
-            if (c >= 0x80)
-                return this.text(start, end).toLowerCase();
-            if (c >= 0x41 && c <= 0x5a)
-                c |= 0x20;
-            key = key * 128 + c;
-        }
-        let name = TAG_NAMES.get(key);
-        if (name === undefined) {
-            name = this.text(start, end).toLowerCase();
-            if (TAG_NAMES.size < MAX_TAG_NAMES)
-                TAG_NAMES.set(key, name);
-        }
-        return name;
+        return TAG_NAMES.get(this.html, start, end);
     }
     /** The page's text from start to end; ranges never cut a character (they end at ASCII bytes). */
     text(start, end) {
@@ -2896,11 +3081,25 @@ function htmlRefs(html) {
     const refs = [];
     return { refs, base: scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html, refs) };
 }
+/** Reads pages one after another with one scanner, whose stack and record are made once. */
+class PageReader {
+    scanner = new PageScanner();
+    /** Hands every reference of one HTML page to `refs` as it is found; returns its `<base href>`. */
+    read(html, refs) {
+        const scanner = this.scanner;
+        scanner.start(html, refs);
+        try {
+            tokenize(html, scanner);
+            return scanner.base;
+        }
+        finally {
+            scanner.done();
+        }
+    }
+}
 /** Hands every reference of one HTML page to `refs` as it is found; returns its `<base href>`. */
 function scanPage(html, refs) {
-    const scanner = new PageScanner(html, refs);
-    tokenize(html, scanner);
-    return scanner.base;
+    return new PageReader().read(html, refs);
 }
 
 // EXTERNAL MODULE: ./src/export/site-check/limits.ts
@@ -2969,141 +3168,6 @@ function candidates(sitePath) {
     return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
 }
 
-;// CONCATENATED MODULE: ./src/export/site-check/byte-table.ts
-/**
- * A set of distinct byte strings, numbered in the order they arrive, each with `width` numbers of
- * the caller's, kept off V8's heap: the bytes in one buffer, the index in typed arrays.
- *
- * Written by hand because what the site check keeps per target must not live on V8's heap: V8 grows
- * its young generation whenever the bytes that survive its collections since the last growth exceed
- * its size, and every string and entry a Map keeps survives one collection. Over a large site those
- * survivors, not what is kept, made the peak grow with the site. No library keeps byte keys outside
- * the heap. Keys are looked up by their bytes, so a page's plain links need no string at all.
- */
-/** A hash of bytes, small enough to stay an integer V8 need not box. */
-function hashBytes(bytes, start, end) {
-    let hash = 0x811c9dc5;
-    for (let i = start; i < end; i++)
-        hash = Math.imul(hash ^ bytes[i], 0x01000193);
-    return hash & 0x3fffffff;
-}
-class ByteTable {
-    width;
-    initialEntries;
-    /** The keys' bytes, one after another: entry i is at starts[i]..starts[i + 1]. */
-    bytes;
-    starts;
-    hashes;
-    values;
-    /** Open addressing: entry + 1 in each used slot, 0 in a free one. */
-    slots;
-    size = 0;
-    constructor(width = 1, initialEntries = 64) {
-        this.width = width;
-        this.initialEntries = initialEntries;
-        this.bytes = Buffer.allocUnsafe(initialEntries * 32);
-        this.starts = new Int32Array(initialEntries + 1);
-        this.hashes = new Int32Array(initialEntries);
-        this.values = new Int32Array(initialEntries * width);
-        this.slots = new Int32Array(initialEntries * 2);
-    }
-    /** The entry whose key is `key`'s bytes start..end, or -1. */
-    find(key, start, end, hash = hashBytes(key, start, end)) {
-        const mask = this.slots.length - 1;
-        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
-            const entry = this.slots[slot] - 1;
-            if (entry === -1)
-                return -1;
-            if (this.hashes[entry] === hash && this.keyIs(entry, key, start, end))
-                return entry;
-        }
-    }
-    /** Adds the key (which must not be there: `find` first), its numbers 0; returns its entry. */
-    add(key, start, end, hash = hashBytes(key, start, end)) {
-        const entry = this.size;
-        if (entry + 1 >= this.starts.length)
-            this.growEntries();
-        const at = this.starts[entry];
-        const length = end - start;
-        if (at + length > this.bytes.length) {
-            const bytes = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, at + length));
-            this.bytes.copy(bytes, 0, 0, at);
-            this.bytes = bytes;
-        }
-        this.bytes.set(key.subarray(start, end), at);
-        this.starts[entry + 1] = at + length;
-        this.hashes[entry] = hash;
-        this.values.fill(0, entry * this.width, (entry + 1) * this.width);
-        this.size++;
-        // The index is kept at most half full.
-        if (this.size * 2 > this.slots.length)
-            this.rehash(this.slots.length * 2);
-        else
-            this.place(entry, hash);
-        return entry;
-    }
-    /** The entry's number `at` (0 to width - 1). */
-    value(entry, at = 0) {
-        return this.values[entry * this.width + at];
-    }
-    setValue(entry, value, at = 0) {
-        this.values[entry * this.width + at] = value;
-    }
-    /** The key of an entry, as text (UTF-8). */
-    text(entry) {
-        return this.bytes.toString('utf8', this.starts[entry], this.starts[entry + 1]);
-    }
-    /** Forgets every entry; a large table gives its memory back rather than being wiped. */
-    clear() {
-        if (this.size === 0)
-            return;
-        this.size = 0;
-        if (this.slots.length > this.initialEntries * 2) {
-            this.bytes = Buffer.allocUnsafe(this.initialEntries * 32);
-            this.starts = new Int32Array(this.initialEntries + 1);
-            this.hashes = new Int32Array(this.initialEntries);
-            this.values = new Int32Array(this.initialEntries * this.width);
-            this.slots = new Int32Array(this.initialEntries * 2);
-        }
-        else {
-            this.slots.fill(0);
-        }
-    }
-    keyIs(entry, key, start, end) {
-        const at = this.starts[entry];
-        if (this.starts[entry + 1] - at !== end - start)
-            return false;
-        const bytes = this.bytes;
-        for (let i = start; i < end; i++)
-            if (bytes[at + i - start] !== key[i])
-                return false;
-        return true;
-    }
-    place(entry, hash) {
-        const mask = this.slots.length - 1;
-        let slot = hash & mask;
-        while (this.slots[slot] !== 0)
-            slot = (slot + 1) & mask;
-        this.slots[slot] = entry + 1;
-    }
-    rehash(slots) {
-        this.slots = new Int32Array(slots);
-        for (let entry = 0; entry < this.size; entry++)
-            this.place(entry, this.hashes[entry]);
-    }
-    growEntries() {
-        const capacity = 2 * (this.starts.length - 1);
-        const grow = (old, length) => {
-            const next = new Int32Array(length);
-            next.set(old);
-            return next;
-        };
-        this.starts = grow(this.starts, capacity + 1);
-        this.hashes = grow(this.hashes, capacity);
-        this.values = grow(this.values, capacity * this.width);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/export/site-check/check.ts
 
 
@@ -3140,6 +3204,7 @@ const NOT_JUDGED = -2;
 const UNCACHED = 0;
 const SITE_WIDE = 1;
 const SAME_FOLDER = 2;
+const INDEX_HTML = 'index.html';
 const HASH = 0x23;
 const QUESTION = 0x3f;
 const check_SLASH = 0x2f;
@@ -3239,6 +3304,7 @@ class SiteChecker {
      */
     scratch = Buffer.alloc(0);
     pageRefs = new RefList();
+    reader = new PageReader();
     constructor(siteHost, maxTargets = limits/* MAX_TARGETS */.kz) {
         this.siteHost = siteHost;
         this.maxTargets = maxTargets;
@@ -3307,7 +3373,7 @@ class SiteChecker {
         else {
             // One list for every page: the references die with the page, not the list.
             const refs = this.pageRefs;
-            const base = scanPage(bytes, refs);
+            const base = this.reader.read(bytes, refs);
             for (let i = 0; i < refs.count; i++)
                 this.judge(refs.items[i], base);
             for (let i = 0; i < refs.plainCount; i++) {
@@ -3323,24 +3389,40 @@ class SiteChecker {
         }
         this.busyMs += Date.now() - started;
     }
-    /** Looks every target up in the site's files and says what was found. */
+    /**
+     * Looks every target up in the site's files and says what was found. The files are read once,
+     * into a table of their bytes: only broken targets become strings.
+     */
     finish(files, bytes) {
         const started = Date.now();
-        const present = new Set(files);
+        const present = new ByteTable();
+        let count = 0;
+        let pages = 0;
+        for (const file of files) {
+            count++;
+            if (/\.html?$/i.test(file))
+                pages++;
+            const name = this.encodePath(file);
+            const hash = hashBytes(name, 0, name.length);
+            if (present.find(name, 0, name.length, hash) === -1)
+                present.add(name, 0, name.length, hash);
+        }
         const broken = [];
         for (let entry = 0; entry < this.outside.size; entry++) {
             broken.push({ target: this.outside.text(entry), pages: this.pagesOf(this.outside, entry) });
         }
         for (let entry = 0; entry < this.targets.size; entry++) {
-            const target = this.targets.text(entry);
-            if (!candidates(target).some((c) => present.has(c))) {
-                broken.push({ target: `/${target}`, pages: this.pagesOf(this.targets, entry) });
+            if (!this.served(present, entry)) {
+                broken.push({
+                    target: `/${this.targets.text(entry)}`,
+                    pages: this.pagesOf(this.targets, entry)
+                });
             }
         }
         this.busyMs += Date.now() - started;
         return {
-            pages: files.filter((file) => /\.html?$/i.test(file)).length,
-            files: files.length,
+            pages,
+            files: count,
             bytes,
             broken: broken.sort((a, b) => a.target.localeCompare(b.target)),
             external: [...this.external]
@@ -3437,6 +3519,30 @@ class SiteChecker {
                 return entry === NOT_JUDGED ? UNCACHEABLE : entry * 4 + (internal ? INTERNAL : OUTSIDE);
             }
         }
+    }
+    /** A path as UTF-8 in pathBytes (grown as needed), valid until the next call. */
+    encodePath(path) {
+        if (this.pathBytes.length < 3 * path.length + INDEX_HTML.length) {
+            this.pathBytes = Buffer.alloc(6 * path.length + INDEX_HTML.length);
+        }
+        return this.pathBytes.subarray(0, this.pathBytes.write(path, 'utf8'));
+    }
+    /**
+     * Whether a static host serves a target from the files: candidates() (resolve.ts) on bytes: a
+     * folder (or the root) by its index.html; any other path as it is, with .html, or as a folder.
+     */
+    served(present, entry) {
+        const length = this.targets.keyLength(entry);
+        if (this.pathBytes.length < length + INDEX_HTML.length + 1) {
+            this.pathBytes = Buffer.alloc(2 * length + INDEX_HTML.length + 1);
+        }
+        const path = this.pathBytes;
+        this.targets.copyKey(entry, path, 0);
+        const has = (end) => present.find(path, 0, end) !== -1;
+        const append = (at, text) => at + path.write(text, at, 'latin1');
+        if (length === 0 || path[length - 1] === check_SLASH)
+            return has(append(length, INDEX_HTML));
+        return has(length) || has(append(length, '.html')) || has(append(length, `/${INDEX_HTML}`));
     }
     /** The entry of a target's path, added if new; NOT_JUDGED past MAX_TARGETS. */
     targetEntry(table, path) {

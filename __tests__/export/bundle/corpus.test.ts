@@ -63,7 +63,7 @@ async function extractWithAction(
       observer: { open: () => undefined, startOver: () => undefined }
     }
   )
-  return { site: path.join(folder, 'site'), files: result.siteFiles?.paths ?? [] }
+  return { site: path.join(folder, 'site'), files: [...(result.siteFiles?.paths ?? [])] }
 }
 
 function extractWithGnuTar(name: string, archive: string): Promise<string> {

@@ -183,6 +183,39 @@ describe('SiteChecker looks plain references up by their bytes', () => {
   })
 })
 
+describe('SiteChecker finds targets among the files as a static host serves them', () => {
+  it('a path as it is, with .html, or as a folder; a folder or the root by its index.html; case counts', () => {
+    const links = [
+      '/',
+      '/guide',
+      '/guide.html',
+      '/plain',
+      '/folder',
+      '/folder/',
+      '/empty/',
+      '/café',
+      '/missing',
+      '/folder/index',
+      '/Guide'
+    ]
+    const page = Buffer.from(links.map((l) => `<a href="${l}">x</a>`).join(''))
+    const checker = new SiteChecker()
+    const reader = checker.open('index.html', page.length)
+    reader?.data(page)
+    reader?.end()
+    const files = ['index.html', 'guide.html', 'plain', 'folder/index.html', 'café.html', 'empty/x']
+    expect(checker.finish(files, 0)).toMatchObject({
+      pages: 4,
+      files: 6,
+      broken: [
+        { target: '/empty/', pages: ['index.html'] },
+        { target: '/Guide', pages: ['index.html'] },
+        { target: '/missing', pages: ['index.html'] }
+      ]
+    })
+  })
+})
+
 describe('SiteChecker memory bound', () => {
   it('a site of endless generated links keeps at most maxTargets targets and counts the rest', () => {
     const checker = new SiteChecker('docs.example.com', 50)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { htmlRefs, scanPage } from '../../../src/export/site-check/html-refs.js'
+import { htmlRefs, PageReader, scanPage } from '../../../src/export/site-check/html-refs.js'
 import { cssRefs, RefList, srcsetUrls } from '../../../src/export/site-check/refs.js'
 import { mintlifyPage } from '../../../scripts/mintlify-site.js'
 import { parserRefs } from '../../../__fixtures__/parser-refs.js'
@@ -95,6 +95,37 @@ describe("the check's list of references (RefList): plain ones kept as offsets",
     const list = new RefList()
     scanPage(Buffer.from(html), list)
     expect(list.plainCount).toBe(7)
+  })
+
+  it('one reader reads each page as new, whatever state the last page ended in', () => {
+    const pages = [
+      '<a href="/unfinished" style="background: url(/u.png)"',
+      '<svg><style>@import "/in-svg.css";',
+      '<style>a { background: url(/styled.png) }',
+      '<base href="/elsewhere/"><a href="x.html">',
+      '<form><form action="/f"><img src="/first.png">',
+      '<a href="/p.html">p</a><img src="/i.png"><link rel="stylesheet" href="/s.css">',
+      '<math><mi><a href="/m"></a>'
+    ]
+    const reader = new PageReader()
+    for (let round = 0; round < 2; round++) {
+      for (const page of pages) {
+        const list = new RefList()
+        const bytes = Buffer.from(page)
+        const base = reader.read(bytes, list)
+        const refs: { url: string; kind: string }[] = list.items.slice(0, list.count)
+        for (let i = 0; i < list.plainCount; i++) {
+          const url = bytes.toString('utf8', list.plain[2 * i], list.plain[2 * i + 1])
+          refs.push({ url, kind: list.plainKinds[i] as string })
+        }
+        const alone = htmlRefs(page)
+        expect({ page, base, refs: refs.sort(byUrl) }).toEqual({
+          page,
+          base: alone.base,
+          refs: alone.refs.sort(byUrl)
+        })
+      }
+    }
   })
 
   it('holds the same references as htmlRefs on generated Mintlify-shaped pages', () => {

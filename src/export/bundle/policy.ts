@@ -198,15 +198,17 @@ export class ArchiveNames {
    * The names that are regular files (or hard links) now, as the archive spells them (so as the disk
    * has them: names that differ only in case are refused), and their bytes, each stored file once.
    */
-  files(): { paths: string[]; bytes: number } {
-    const paths: string[] = []
+  files(): { paths: Iterable<string>; bytes: number } {
     let bytes = 0
     for (let id = 1; id < this.flags.length; id++) {
-      if (!((this.flags[id] as number) & FILE)) continue
-      paths.push(this.spelled(id))
-      bytes += this.sizes[id] as number
+      if ((this.flags[id] as number) & FILE) bytes += this.sizes[id] as number
     }
-    return { paths, bytes }
+    const paths = function* (this: ArchiveNames): Generator<string> {
+      for (let id = 1; id < this.flags.length; id++) {
+        if ((this.flags[id] as number) & FILE) yield this.spelled(id)
+      }
+    }
+    return { paths: { [Symbol.iterator]: () => paths.call(this) }, bytes }
   }
 
   private spelled(id: number): string {

@@ -34,8 +34,11 @@ export interface FileReader {
 
 /** The regular files of the extracted site (hard links included, symbolic links not). */
 export interface SiteFiles {
-  /** Relative, `/`-separated, as the archive spells them; each once, as the disk now has it. */
-  paths: string[]
+  /**
+   * Relative, `/`-separated, as the archive spells them; each once, as the disk now has it. Spelled
+   * as they are read, so that no list of them outlives its reader.
+   */
+  paths: Iterable<string>
   /** Their size; the bytes of hard-linked files count once. */
   bytes: number
 }

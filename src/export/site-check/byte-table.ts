@@ -78,6 +78,19 @@ export class ByteTable {
     this.values[entry * this.width + at] = value
   }
 
+  /** Copies the key of an entry into `target` at `at`; returns its length. */
+  copyKey(entry: number, target: Uint8Array, at: number): number {
+    const start = this.starts[entry] as number
+    const end = this.starts[entry + 1] as number
+    target.set(this.bytes.subarray(start, end), at)
+    return end - start
+  }
+
+  /** The length of an entry's key. */
+  keyLength(entry: number): number {
+    return (this.starts[entry + 1] as number) - (this.starts[entry] as number)
+  }
+
   /** The key of an entry, as text (UTF-8). */
   text(entry: number): string {
     return this.bytes.toString('utf8', this.starts[entry], this.starts[entry + 1])

@@ -1,7 +1,7 @@
-import { scanPage } from './html-refs.js'
+import { PageReader } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
 import { MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './limits.js'
-import { candidates, resolveRef, type Target } from './resolve.js'
+import { resolveRef, type Target } from './resolve.js'
 import { ByteTable, hashBytes } from './byte-table.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
@@ -54,6 +54,7 @@ const UNCACHED = 0
 const SITE_WIDE = 1
 const SAME_FOLDER = 2
 
+const INDEX_HTML = 'index.html'
 const HASH = 0x23
 const QUESTION = 0x3f
 const SLASH = 0x2f
@@ -151,6 +152,7 @@ export class SiteChecker {
    */
   private scratch = Buffer.alloc(0)
   private readonly pageRefs = new RefList()
+  private readonly reader = new PageReader()
 
   constructor(
     private readonly siteHost?: string,
@@ -221,7 +223,7 @@ export class SiteChecker {
     } else {
       // One list for every page: the references die with the page, not the list.
       const refs = this.pageRefs
-      const base = scanPage(bytes, refs)
+      const base = this.reader.read(bytes, refs)
       for (let i = 0; i < refs.count; i++) this.judge(refs.items[i] as Ref, base)
       for (let i = 0; i < refs.plainCount; i++) {
         const start = refs.plain[2 * i] as number
@@ -236,24 +238,38 @@ export class SiteChecker {
     this.busyMs += Date.now() - started
   }
 
-  /** Looks every target up in the site's files and says what was found. */
-  finish(files: readonly string[], bytes: number): SiteCheckResult {
+  /**
+   * Looks every target up in the site's files and says what was found. The files are read once,
+   * into a table of their bytes: only broken targets become strings.
+   */
+  finish(files: Iterable<string>, bytes: number): SiteCheckResult {
     const started = Date.now()
-    const present = new Set(files)
+    const present = new ByteTable()
+    let count = 0
+    let pages = 0
+    for (const file of files) {
+      count++
+      if (/\.html?$/i.test(file)) pages++
+      const name = this.encodePath(file)
+      const hash = hashBytes(name, 0, name.length)
+      if (present.find(name, 0, name.length, hash) === -1) present.add(name, 0, name.length, hash)
+    }
     const broken: { target: string; pages: string[] }[] = []
     for (let entry = 0; entry < this.outside.size; entry++) {
       broken.push({ target: this.outside.text(entry), pages: this.pagesOf(this.outside, entry) })
     }
     for (let entry = 0; entry < this.targets.size; entry++) {
-      const target = this.targets.text(entry)
-      if (!candidates(target).some((c) => present.has(c))) {
-        broken.push({ target: `/${target}`, pages: this.pagesOf(this.targets, entry) })
+      if (!this.served(present, entry)) {
+        broken.push({
+          target: `/${this.targets.text(entry)}`,
+          pages: this.pagesOf(this.targets, entry)
+        })
       }
     }
     this.busyMs += Date.now() - started
     return {
-      pages: files.filter((file) => /\.html?$/i.test(file)).length,
-      files: files.length,
+      pages,
+      files: count,
       bytes,
       broken: broken.sort((a, b) => a.target.localeCompare(b.target)),
       external: [...this.external]
@@ -354,6 +370,31 @@ export class SiteChecker {
         return entry === NOT_JUDGED ? UNCACHEABLE : entry * 4 + (internal ? INTERNAL : OUTSIDE)
       }
     }
+  }
+
+  /** A path as UTF-8 in pathBytes (grown as needed), valid until the next call. */
+  private encodePath(path: string): Buffer {
+    if (this.pathBytes.length < 3 * path.length + INDEX_HTML.length) {
+      this.pathBytes = Buffer.alloc(6 * path.length + INDEX_HTML.length)
+    }
+    return this.pathBytes.subarray(0, this.pathBytes.write(path, 'utf8'))
+  }
+
+  /**
+   * Whether a static host serves a target from the files: candidates() (resolve.ts) on bytes: a
+   * folder (or the root) by its index.html; any other path as it is, with .html, or as a folder.
+   */
+  private served(present: ByteTable, entry: number): boolean {
+    const length = this.targets.keyLength(entry)
+    if (this.pathBytes.length < length + INDEX_HTML.length + 1) {
+      this.pathBytes = Buffer.alloc(2 * length + INDEX_HTML.length + 1)
+    }
+    const path = this.pathBytes
+    this.targets.copyKey(entry, path, 0)
+    const has = (end: number): boolean => present.find(path, 0, end) !== -1
+    const append = (at: number, text: string): number => at + path.write(text, at, 'latin1')
+    if (length === 0 || path[length - 1] === SLASH) return has(append(length, INDEX_HTML))
+    return has(length) || has(append(length, '.html')) || has(append(length, `/${INDEX_HTML}`))
   }
 
   /** The entry of a target's path, added if new; NOT_JUDGED past MAX_TARGETS. */

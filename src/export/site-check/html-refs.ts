@@ -14,6 +14,7 @@ import {
   type UrlAttributes
 } from './refs.js'
 import { tokenize } from './tokenizer.js'
+import { ByteTable, hashBytes } from './byte-table.js'
 
 /** Elements with no end tag: never open (htmlparser2's Parser's list). */
 const VOID = new Set([
@@ -53,6 +54,8 @@ const HTML = 0
 const FOREIGN = 1
 const SVG = 2
 const NO_ATTRIBUTES: Readonly<UrlAttributes> = Object.freeze(noUrlAttributes())
+const EMPTY = Buffer.alloc(0)
+const NOWHERE: RefSink = { push: () => undefined }
 const ATTRIBUTE_NAMES = [...URL_ATTRIBUTES]
 /** The attributes read, by length: most names are ruled out by it and their first letter. */
 const BY_LENGTH: string[][] = []
@@ -79,12 +82,37 @@ function attributeAt(html: Buffer, start: number, end: number): string | undefin
 }
 
 /**
- * Tag names seen, lower case, by their bytes packed into a number (seven ASCII bytes at most, A-Z
- * folded): a page names a few tags thousands of times, and each is decoded once. Bounded, since a
- * page can make up any number of names.
+ * Texts by the bytes that spell them: a page spells a few tag names and `rel` values thousands of
+ * times, and each spelling is decoded once. Bounded, since a page can make up any number of them.
  */
-const TAG_NAMES = new Map<number, string>()
-const MAX_TAG_NAMES = 1024
+class Spellings {
+  private readonly table = new ByteTable()
+  private readonly texts: string[] = []
+
+  constructor(
+    private readonly max: number,
+    private readonly decode: (bytes: Buffer, start: number, end: number) => string
+  ) {}
+
+  get(bytes: Buffer, start: number, end: number): string {
+    const hash = hashBytes(bytes, start, end)
+    const entry = this.table.find(bytes, start, end, hash)
+    if (entry !== -1) return this.texts[entry] as string
+    const text = this.decode(bytes, start, end)
+    if (this.table.size < this.max) {
+      this.table.add(bytes, start, end, hash)
+      this.texts.push(text)
+    }
+    return text
+  }
+}
+
+/** Tag names, lower case as toLowerCase() gives them, by their spelling in the page. */
+const TAG_NAMES = new Spellings(1024, (bytes, start, end) =>
+  bytes.toString('utf8', start, end).toLowerCase()
+)
+/** `rel` and `as` values, as written. */
+const LINK_VALUES = new Spellings(256, (bytes, start, end) => bytes.toString('utf8', start, end))
 
 /** Unsets every value of an attribute record, keeping its shape. */
 function clear(attrs: UrlAttributes): void {
@@ -173,10 +201,37 @@ class PageScanner implements TokenizerCallbacks {
   private srcStart = -1
   private srcEnd = -1
 
-  constructor(
-    private readonly html: Buffer,
-    readonly refs: RefSink
-  ) {}
+  private html: Buffer = EMPTY
+  private refs: RefSink = NOWHERE
+
+  /** Makes the scanner ready for a page, as a new one: pages are read one after another by one. */
+  start(html: Buffer, refs: RefSink): void {
+    this.html = html
+    this.refs = refs
+    this.base = undefined
+    this.stack.length = 0
+    this.contexts.length = 1
+    this.tag = ''
+    if (this.attrs) clear(this.attrs)
+    this.attrs = undefined
+    this.attribute = ''
+    this.value = ''
+    this.inStyle = false
+    this.styleText = ''
+    this.inertStart = -1
+    this.styleSeen = false
+    this.pieceStart = -1
+    this.hrefStart = -1
+    this.srcStart = -1
+  }
+
+  /** Lets go of the page, which is the bundle's memory, lent. */
+  done(): void {
+    this.html = EMPTY
+    this.refs = NOWHERE
+    this.styleText = ''
+    this.value = ''
+  }
 
   isInForeignContext(): boolean {
     return this.context() !== HTML
@@ -234,7 +289,11 @@ class PageScanner implements TokenizerCallbacks {
       this.value += this.text(this.inertStart, this.inertEnd)
       this.inertStart = -1
     }
-    this.value += this.text(start, end)
+    if (this.value === '' && (this.attribute === 'rel' || this.attribute === 'as')) {
+      this.value = LINK_VALUES.get(this.html, start, end)
+    } else {
+      this.value += this.text(start, end)
+    }
   }
 
   onattribentity(): void {
@@ -347,24 +406,9 @@ class PageScanner implements TokenizerCallbacks {
     return name
   }
 
-  /** The tag name lower-cased, as toLowerCase() gives it: for ASCII, A-Z folded. */
+  /** The tag name lower-cased, as toLowerCase() gives it. */
   private lowerName(start: number, end: number): string {
-    const length = end - start
-    if (length > 7) return this.text(start, end).toLowerCase()
-    const html = this.html
-    let key = length
-    for (let i = start; i < end; i++) {
-      let c = html[i] as number
-      if (c >= 0x80) return this.text(start, end).toLowerCase()
-      if (c >= 0x41 && c <= 0x5a) c |= 0x20
-      key = key * 128 + c
-    }
-    let name = TAG_NAMES.get(key)
-    if (name === undefined) {
-      name = this.text(start, end).toLowerCase()
-      if (TAG_NAMES.size < MAX_TAG_NAMES) TAG_NAMES.set(key, name)
-    }
-    return name
+    return TAG_NAMES.get(this.html, start, end)
   }
 
   /** The page's text from start to end; ranges never cut a character (they end at ASCII bytes). */
@@ -468,9 +512,24 @@ export function htmlRefs(html: Buffer | string): PageRefs {
   return { refs, base: scanPage(typeof html === 'string' ? Buffer.from(html, 'utf8') : html, refs) }
 }
 
+/** Reads pages one after another with one scanner, whose stack and record are made once. */
+export class PageReader {
+  private readonly scanner = new PageScanner()
+
+  /** Hands every reference of one HTML page to `refs` as it is found; returns its `<base href>`. */
+  read(html: Buffer, refs: RefSink): string | undefined {
+    const scanner = this.scanner
+    scanner.start(html, refs)
+    try {
+      tokenize(html, scanner)
+      return scanner.base
+    } finally {
+      scanner.done()
+    }
+  }
+}
+
 /** Hands every reference of one HTML page to `refs` as it is found; returns its `<base href>`. */
 export function scanPage(html: Buffer, refs: RefSink): string | undefined {
-  const scanner = new PageScanner(html, refs)
-  tokenize(html, scanner)
-  return scanner.base
+  return new PageReader().read(html, refs)
 }
