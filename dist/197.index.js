@@ -2452,6 +2452,18 @@ function trailing(state, sectionStart, sequence, sequenceIndex, end, cbs) {
  * the heap. Keys are looked up by their bytes, so a page's plain links need no string at all.
  */
 /** A hash of bytes, small enough to stay an integer V8 need not box. */
+/**
+ * A typed array of `length` elements holding `old`'s, which is detached: its memory is moved or freed
+ * now, not when V8 next collects (memory outside the heap starts a collection only after tens of
+ * megabytes, and a table that doubles leaves as much behind as it holds).
+ */
+function grown(old, length) {
+    return new Int32Array(old.buffer.transfer(length * 4));
+}
+/** Memory of its own for a table's bytes: never a slice of Node's shared pool, so it can be moved. */
+function ownBytes(length) {
+    return Buffer.from(new ArrayBuffer(length));
+}
 function hashBytes(bytes, start, end) {
     let hash = 0x811c9dc5;
     for (let i = start; i < end; i++)
@@ -2472,7 +2484,7 @@ class ByteTable {
     constructor(width = 1, initialEntries = 64) {
         this.width = width;
         this.initialEntries = initialEntries;
-        this.bytes = Buffer.allocUnsafe(initialEntries * 32);
+        this.bytes = ownBytes(initialEntries * 32);
         this.starts = new Int32Array(initialEntries + 1);
         this.hashes = new Int32Array(initialEntries);
         this.values = new Int32Array(initialEntries * width);
@@ -2497,9 +2509,8 @@ class ByteTable {
         const at = this.starts[entry];
         const length = end - start;
         if (at + length > this.bytes.length) {
-            const bytes = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, at + length));
-            this.bytes.copy(bytes, 0, 0, at);
-            this.bytes = bytes;
+            const size = Math.max(2 * this.bytes.length, at + length);
+            this.bytes = Buffer.from(this.bytes.buffer.transfer(size));
         }
         this.bytes.set(key.subarray(start, end), at);
         this.starts[entry + 1] = at + length;
@@ -2512,6 +2523,11 @@ class ByteTable {
         else
             this.place(entry, hash);
         return entry;
+    }
+    /** The memory the table holds now, in bytes. */
+    memoryBytes() {
+        return (this.bytes.length +
+            4 * (this.starts.length + this.hashes.length + this.values.length + this.slots.length));
     }
     /** The entry's number `at` (0 to width - 1). */
     value(entry, at = 0) {
@@ -2541,7 +2557,10 @@ class ByteTable {
             return;
         this.size = 0;
         if (this.slots.length > this.initialEntries * 2) {
-            this.bytes = Buffer.allocUnsafe(this.initialEntries * 32);
+            for (const old of [this.bytes, this.starts, this.hashes, this.values, this.slots]) {
+                old.buffer.transfer(0);
+            }
+            this.bytes = ownBytes(this.initialEntries * 32);
             this.starts = new Int32Array(this.initialEntries + 1);
             this.hashes = new Int32Array(this.initialEntries);
             this.values = new Int32Array(this.initialEntries * this.width);
@@ -2569,20 +2588,16 @@ class ByteTable {
         this.slots[slot] = entry + 1;
     }
     rehash(slots) {
+        this.slots.buffer.transfer(0);
         this.slots = new Int32Array(slots);
         for (let entry = 0; entry < this.size; entry++)
             this.place(entry, this.hashes[entry]);
     }
     growEntries() {
         const capacity = 2 * (this.starts.length - 1);
-        const grow = (old, length) => {
-            const next = new Int32Array(length);
-            next.set(old);
-            return next;
-        };
-        this.starts = grow(this.starts, capacity + 1);
-        this.hashes = grow(this.hashes, capacity);
-        this.values = grow(this.values, capacity * this.width);
+        this.starts = grown(this.starts, capacity + 1);
+        this.hashes = grown(this.hashes, capacity);
+        this.values = grown(this.values, capacity * this.width);
     }
 }
 

@@ -33,6 +33,20 @@ describe('ByteTable', () => {
     }
   })
 
+  it('leaves no memory behind as it grows: what it held before is freed at once, not at a GC', () => {
+    const before = process.memoryUsage().arrayBuffers
+    const table = new ByteTable(4)
+    const key = Buffer.alloc(64, 0x61)
+    for (let i = 0; i < 100_000; i++) {
+      key.writeUInt32LE(i, 0)
+      table.add(key, 0, key.length)
+    }
+    const grew = process.memoryUsage().arrayBuffers - before
+    // Doubling without freeing would leave about as much again behind.
+    expect(grew).toBeGreaterThanOrEqual(table.memoryBytes())
+    expect(grew).toBeLessThan(1.2 * table.memoryBytes())
+  })
+
   it('tells apart keys of one hash by their bytes', () => {
     const table = new ByteTable()
     const keys = ['a', 'b', 'ab', 'ba', '']

@@ -10,6 +10,20 @@
  */
 
 /** A hash of bytes, small enough to stay an integer V8 need not box. */
+/**
+ * A typed array of `length` elements holding `old`'s, which is detached: its memory is moved or freed
+ * now, not when V8 next collects (memory outside the heap starts a collection only after tens of
+ * megabytes, and a table that doubles leaves as much behind as it holds).
+ */
+function grown(old: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  return new Int32Array(old.buffer.transfer(length * 4))
+}
+
+/** Memory of its own for a table's bytes: never a slice of Node's shared pool, so it can be moved. */
+function ownBytes(length: number): Buffer<ArrayBuffer> {
+  return Buffer.from(new ArrayBuffer(length))
+}
+
 export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   let hash = 0x811c9dc5
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193)
@@ -18,19 +32,19 @@ export function hashBytes(bytes: Uint8Array, start: number, end: number): number
 
 export class ByteTable {
   /** The keys' bytes, one after another: entry i is at starts[i]..starts[i + 1]. */
-  private bytes: Buffer
-  private starts: Int32Array
-  private hashes: Int32Array
-  private values: Int32Array
+  private bytes: Buffer<ArrayBuffer>
+  private starts: Int32Array<ArrayBuffer>
+  private hashes: Int32Array<ArrayBuffer>
+  private values: Int32Array<ArrayBuffer>
   /** Open addressing: entry + 1 in each used slot, 0 in a free one. */
-  private slots: Int32Array
+  private slots: Int32Array<ArrayBuffer>
   size = 0
 
   constructor(
     private readonly width = 1,
     private readonly initialEntries = 64
   ) {
-    this.bytes = Buffer.allocUnsafe(initialEntries * 32)
+    this.bytes = ownBytes(initialEntries * 32)
     this.starts = new Int32Array(initialEntries + 1)
     this.hashes = new Int32Array(initialEntries)
     this.values = new Int32Array(initialEntries * width)
@@ -54,9 +68,8 @@ export class ByteTable {
     const at = this.starts[entry] as number
     const length = end - start
     if (at + length > this.bytes.length) {
-      const bytes = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, at + length))
-      this.bytes.copy(bytes, 0, 0, at)
-      this.bytes = bytes
+      const size = Math.max(2 * this.bytes.length, at + length)
+      this.bytes = Buffer.from(this.bytes.buffer.transfer(size))
     }
     this.bytes.set(key.subarray(start, end), at)
     this.starts[entry + 1] = at + length
@@ -67,6 +80,14 @@ export class ByteTable {
     if (this.size * 2 > this.slots.length) this.rehash(this.slots.length * 2)
     else this.place(entry, hash)
     return entry
+  }
+
+  /** The memory the table holds now, in bytes. */
+  memoryBytes(): number {
+    return (
+      this.bytes.length +
+      4 * (this.starts.length + this.hashes.length + this.values.length + this.slots.length)
+    )
   }
 
   /** The entry's number `at` (0 to width - 1). */
@@ -101,7 +122,10 @@ export class ByteTable {
     if (this.size === 0) return
     this.size = 0
     if (this.slots.length > this.initialEntries * 2) {
-      this.bytes = Buffer.allocUnsafe(this.initialEntries * 32)
+      for (const old of [this.bytes, this.starts, this.hashes, this.values, this.slots]) {
+        old.buffer.transfer(0)
+      }
+      this.bytes = ownBytes(this.initialEntries * 32)
       this.starts = new Int32Array(this.initialEntries + 1)
       this.hashes = new Int32Array(this.initialEntries)
       this.values = new Int32Array(this.initialEntries * this.width)
@@ -127,19 +151,15 @@ export class ByteTable {
   }
 
   private rehash(slots: number): void {
+    this.slots.buffer.transfer(0)
     this.slots = new Int32Array(slots)
     for (let entry = 0; entry < this.size; entry++) this.place(entry, this.hashes[entry] as number)
   }
 
   private growEntries(): void {
     const capacity = 2 * (this.starts.length - 1)
-    const grow = (old: Int32Array, length: number): Int32Array => {
-      const next = new Int32Array(length)
-      next.set(old)
-      return next
-    }
-    this.starts = grow(this.starts, capacity + 1)
-    this.hashes = grow(this.hashes, capacity)
-    this.values = grow(this.values, capacity * this.width)
+    this.starts = grown(this.starts, capacity + 1)
+    this.hashes = grown(this.hashes, capacity)
+    this.values = grown(this.values, capacity * this.width)
   }
 }
