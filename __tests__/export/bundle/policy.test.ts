@@ -182,3 +182,40 @@ describe('collisions', () => {
     expect(judge([['file', './']])).toMatch(/extraction folder itself/)
   })
 })
+
+describe('the site files', () => {
+  it('lists the regular files now, spelled as the archive spells them, with their bytes once', () => {
+    const names = new ArchiveNames()
+    names.place('file', 'Guides/Ünïcode page.html', '', 10)
+    names.place('file', 'big.bin', '', 5 * 2 ** 30 + 7)
+    names.place('file', 'mid.bin', '', 2 ** 31 + 1)
+    names.place('hardlink', 'copy.bin', 'big.bin', 0)
+    names.place('symlink', 'link.html', 'Guides/Ünïcode page.html', 0)
+    names.place('file', 'replaced.html', '', 100)
+    names.place('file', './replaced.html', '', 3)
+    names.place('directory', 'empty/', '')
+    const { paths, bytes } = names.files()
+    expect([...paths]).toEqual([
+      'Guides/Ünïcode page.html',
+      'big.bin',
+      'mid.bin',
+      'copy.bin',
+      'replaced.html'
+    ])
+    expect(bytes).toBe(10 + 5 * 2 ** 30 + 7 + 2 ** 31 + 1 + 3)
+  })
+
+  it('tells thousands of names in hundreds of folders apart, and finds a folder of each', () => {
+    const names = new ArchiveNames()
+    for (let i = 0; i < 20_000; i++) names.place('file', `docs/s${i % 300}/page-${i}.html`, '', 1)
+    expect(judge([['file', 'docs/s1/page-1.html']])).toBeUndefined()
+    expect(() => names.place('file', 'docs/S7/x.html', '')).toThrow(/letter case/)
+    expect(() => names.place('file', 'docs/s7/page-7.html/x', '')).toThrow(/beneath the file/)
+    expect(
+      names.place('hardlink', 'docs/again.html', 'docs/s199/page-19999.html', 0)
+    ).toMatchObject({
+      source: 'docs/s199/page-19999.html'
+    })
+    expect([...names.files().paths]).toHaveLength(20_001)
+  })
+})

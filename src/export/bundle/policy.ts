@@ -1,4 +1,5 @@
 import { refusal } from './errors.js'
+import { ByteTable, hashBytes } from '../../util/byte-table.js'
 
 /**
  * The archive policy: which entries the action writes, judged on names alone, before any disk work.
@@ -73,23 +74,36 @@ export type Placement =
   | { kind: 'hardlink'; rel: string; source: string; replaces: boolean }
 
 const ROOT = 0
+// An entry of the names table: the name's spelling is its key, then these numbers.
+const PARENT = 0
+const FLAGS = 1
+const SIZE_LOW = 2
+const SIZE_HIGH = 3
+const NO_BYTES = Buffer.alloc(0)
 
 /**
  * Every name the archive uses, as a tree of folded names with numeric ids, so that checking an entry
  * costs time in proportion to its own length (a path 1000 folders deep is not 1000 string joins),
- * and memory grows with the number of distinct names, which the entry limit bounds. Stored as
- * parallel arrays and one map of children per folder rather than an object and a joined key per
- * name: less memory a name (docs/performance.md), and a lookup builds no key string.
+ * and memory grows with the number of distinct names, which the entry limit bounds. Stored off V8's
+ * heap, in byte tables (util/byte-table.ts): what a site keeps per file would otherwise survive the
+ * young generation's collections and grow it with the site (docs/performance.md).
  */
 export class ArchiveNames {
-  /** Per name id: its folder's id, its spelling in the archive, its flags. Id 0 is the root. */
-  private readonly parents: number[] = [-1]
-  private readonly names: string[] = ['']
-  private readonly flags: number[] = [FOLDER]
-  /** Per name id: the size of the regular file it is now (0 for anything else, hard links too). */
-  private readonly sizes: number[] = [0]
-  /** Each folder's children, by folded name. */
-  private readonly children = new Map<number, Map<string, number>>()
+  /**
+   * Per name id, in order: its spelling in the archive (the key), its folder's id, its flags, and
+   * the size of the regular file it is now (0 for anything else, hard links too). Id 0 is the root.
+   */
+  private readonly names = new ByteTable(4, 64, false)
+  /** Each name's id, by its folder's id and its folded name (childKey). */
+  private readonly children = new ByteTable()
+  /** Where keys are spelled as bytes to look them up (grown as needed). */
+  private scratch = Buffer.alloc(1024)
+
+  constructor() {
+    const root = this.names.add(NO_BYTES, 0, 0)
+    this.names.setValue(root, -1, PARENT)
+    this.names.setValue(root, FOLDER, FLAGS)
+  }
   /** The targets of the names that are symbolic links of the archive now. */
   private readonly links = new Map<number, string>()
 
@@ -109,7 +123,7 @@ export class ArchiveNames {
     let parent = ROOT
     for (let i = 0; i < parts.length - 1; i++) {
       parent = this.child(parent, parts[i] as string, rawPath, parts, i)
-      const flags = this.flags[parent] as number
+      const flags = this.flagsOf(parent)
       if (flags & EVER_LINKED) {
         throw refusal(
           rawPath,
@@ -122,7 +136,7 @@ export class ArchiveNames {
           `it would be written beneath the file '${parts.slice(0, i + 1).join('/')}'`
         )
       }
-      this.flags[parent] = flags | FOLDER
+      this.names.setValue(parent, flags | FOLDER, FLAGS)
     }
     const id = this.child(
       parent,
@@ -131,24 +145,24 @@ export class ArchiveNames {
       parts,
       parts.length - 1
     )
-    const flags = this.flags[id] as number
+    const flags = this.flagsOf(id)
     const replaces = (flags & PLACED) !== 0
     if (kind === 'directory') {
       if (flags & EVER_LINKED) {
         throw refusal(rawPath, 'a directory would replace a symbolic link of the archive')
       }
       if (flags & FILE) throw refusal(rawPath, 'a directory would replace a file of the archive')
-      this.flags[id] = flags | FOLDER | PLACED
+      this.names.setValue(id, flags | FOLDER | PLACED, FLAGS)
       return { kind, rel }
     }
     if (flags & FOLDER) {
       throw refusal(rawPath, `it would replace the folder '${rel}' of earlier entries`)
     }
     // A hard link's bytes are its source's: the site's size counts them once, as `du` does.
-    this.sizes[id] = kind === 'file' ? size : 0
+    this.setSize(id, kind === 'file' ? size : 0)
     if (kind === 'file') {
       this.links.delete(id)
-      this.flags[id] = flags | PLACED | FILE
+      this.names.setValue(id, flags | PLACED | FILE, FLAGS)
       return { kind, rel, replaces }
     }
     if (kind === 'symlink') {
@@ -160,7 +174,7 @@ export class ArchiveNames {
       if (Buffer.byteLength(rawLink) > MAX_PATH_BYTES) {
         throw refusal(rawPath, `its link target is longer than ${MAX_PATH_BYTES} bytes`)
       }
-      this.flags[id] = (flags | PLACED | EVER_LINKED) & ~FILE
+      this.names.setValue(id, (flags | PLACED | EVER_LINKED) & ~FILE, FLAGS)
       this.links.set(id, rawLink)
       const escape = this.resolve(id, rawLink)
       if (escape) throw refusal(rawPath, escape)
@@ -173,7 +187,7 @@ export class ArchiveNames {
     if (
       /\/\.?$/.test(rawLink) ||
       source === undefined ||
-      !((this.flags[source] as number) & FILE) ||
+      !(this.flagsOf(source) & FILE) ||
       this.spelled(source) !== sourceParts.join('/')
     ) {
       throw refusal(
@@ -182,7 +196,7 @@ export class ArchiveNames {
       )
     }
     this.links.delete(id)
-    this.flags[id] = flags | PLACED | FILE
+    this.names.setValue(id, flags | PLACED | FILE, FLAGS)
     return { kind, rel, source: this.spelled(source), replaces }
   }
 
@@ -200,12 +214,12 @@ export class ArchiveNames {
    */
   files(): { paths: Iterable<string>; bytes: number } {
     let bytes = 0
-    for (let id = 1; id < this.flags.length; id++) {
-      if ((this.flags[id] as number) & FILE) bytes += this.sizes[id] as number
+    for (let id = 1; id < this.names.size; id++) {
+      if (this.flagsOf(id) & FILE) bytes += this.sizeOf(id)
     }
     const paths = function* (this: ArchiveNames): Generator<string> {
-      for (let id = 1; id < this.flags.length; id++) {
-        if ((this.flags[id] as number) & FILE) yield this.spelled(id)
+      for (let id = 1; id < this.names.size; id++) {
+        if (this.flagsOf(id) & FILE) yield this.spelled(id)
       }
     }
     return { paths: { [Symbol.iterator]: () => paths.call(this) }, bytes }
@@ -213,8 +227,8 @@ export class ArchiveNames {
 
   private spelled(id: number): string {
     const names: string[] = []
-    for (let at = id; at !== ROOT; at = this.parents[at] as number) {
-      names.push(this.names[at] as string)
+    for (let at = id; at !== ROOT; at = this.parentOf(at)) {
+      names.push(this.names.text(at))
     }
     return names.reverse().join('/')
   }
@@ -229,9 +243,45 @@ export class ArchiveNames {
     return at
   }
 
+  private flagsOf(id: number): number {
+    return this.names.value(id, FLAGS)
+  }
+
+  private parentOf(id: number): number {
+    return this.names.value(id, PARENT)
+  }
+
+  private sizeOf(id: number): number {
+    return this.names.value(id, SIZE_HIGH) * 2 ** 32 + (this.names.value(id, SIZE_LOW) >>> 0)
+  }
+
+  private setSize(id: number, size: number): void {
+    this.names.setValue(id, (size % 2 ** 32) | 0, SIZE_LOW)
+    this.names.setValue(id, Math.floor(size / 2 ** 32), SIZE_HIGH)
+  }
+
+  /** Spells `text` as UTF-8 into the scratch buffer at `at`; returns where it ends. */
+  private spell(text: string, at: number): number {
+    if (this.scratch.length < at + 3 * text.length) {
+      const bigger = Buffer.alloc(2 * (at + 3 * text.length))
+      this.scratch.copy(bigger, 0, 0, at)
+      this.scratch = bigger
+    }
+    return at + this.scratch.write(text, at, 'utf8')
+  }
+
+  /** The key of a name in `children`, in the scratch buffer: its folder's id, then its folded name. */
+  private childKey(parent: number, name: string): number {
+    const end = this.spell(fold(name), 4)
+    this.scratch.writeInt32LE(parent, 0)
+    return end
+  }
+
   /** The id of `name` in the folder `parent`, compared as the disk might (see fold). */
   private lookup(parent: number, name: string): number | undefined {
-    return this.children.get(parent)?.get(fold(name))
+    const end = this.childKey(parent, name)
+    const entry = this.children.find(this.scratch, 0, end)
+    return entry === -1 ? undefined : this.children.value(entry)
   }
 
   private child(
@@ -241,12 +291,15 @@ export class ArchiveNames {
     parts: readonly string[],
     index: number
   ): number {
-    const folded = fold(name)
-    let siblings = this.children.get(parent)
-    const found = siblings?.get(folded)
-    if (found !== undefined) {
-      const spelled = this.names[found] as string
-      if (spelled !== name) {
+    const end = this.childKey(parent, name)
+    const hash = hashBytes(this.scratch, 0, end)
+    const entry = this.children.find(this.scratch, 0, end, hash)
+    if (entry !== -1) {
+      const found = this.children.value(entry)
+      // The name spelled after the key in the scratch buffer, to compare with the archive's.
+      const spelledEnd = this.spell(name, end)
+      if (!this.names.keyIs(found, this.scratch, end, spelledEnd)) {
+        const spelled = this.names.text(found)
         const here = parts.slice(0, index + 1).join('/')
         throw refusal(
           rawPath,
@@ -255,13 +308,10 @@ export class ArchiveNames {
       }
       return found
     }
-    const id = this.parents.length
-    this.parents.push(parent)
-    this.names.push(name)
-    this.flags.push(0)
-    this.sizes.push(0)
-    if (!siblings) this.children.set(parent, (siblings = new Map()))
-    siblings.set(folded, id)
+    const nameEnd = this.spell(name, end)
+    const id = this.names.add(this.scratch, end, nameEnd)
+    this.names.setValue(id, parent, PARENT)
+    this.children.setValue(this.children.add(this.scratch, 0, end, hash), id)
     return id
   }
 
@@ -273,7 +323,7 @@ export class ArchiveNames {
   private resolve(id: number, target: string): string | undefined {
     // Ids of the folders walked so far; undefined for names the archive does not have (yet).
     const stack: (number | undefined)[] = []
-    for (let at = this.parents[id] as number; at !== ROOT; at = this.parents[at] as number) {
+    for (let at = this.parentOf(id); at !== ROOT; at = this.parentOf(at)) {
       stack.unshift(at)
     }
     const queue = target.split(/[\\/]+/)

@@ -2,7 +2,7 @@ import { PageReader } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
 import { MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './limits.js'
 import { resolveRef, type Target } from './resolve.js'
-import { ByteTable, hashBytes } from './byte-table.js'
+import { ByteTable, hashBytes } from '../../util/byte-table.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3

@@ -14,7 +14,7 @@ import {
   type UrlAttributes
 } from './refs.js'
 import { tokenize } from './tokenizer.js'
-import { ByteTable, hashBytes } from './byte-table.js'
+import { ByteTable, hashBytes } from '../../util/byte-table.js'
 
 /** Elements with no end tag: never open (htmlparser2's Parser's list). */
 const VOID = new Set([

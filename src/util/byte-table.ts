@@ -2,14 +2,13 @@
  * A set of distinct byte strings, numbered in the order they arrive, each with `width` numbers of
  * the caller's, kept off V8's heap: the bytes in one buffer, the index in typed arrays.
  *
- * Written by hand because what the site check keeps per target must not live on V8's heap: V8 grows
- * its young generation whenever the bytes that survive its collections since the last growth exceed
- * its size, and every string and entry a Map keeps survives one collection. Over a large site those
- * survivors, not what is kept, made the peak grow with the site. No library keeps byte keys outside
- * the heap. Keys are looked up by their bytes, so a page's plain links need no string at all.
+ * Written by hand because what the export keeps per file and per link target must not live on V8's
+ * heap: V8 grows its young generation whenever the bytes that survive its collections since the last
+ * growth exceed its size, and every string and Map entry kept survives one collection. Over a large
+ * site those survivors, not what is kept, made the peak grow with the site (docs/performance.md).
+ * No library keeps byte keys outside the heap. Keys are looked up by their bytes, from any buffer.
  */
 
-/** A hash of bytes, small enough to stay an integer V8 need not box. */
 /**
  * A typed array of `length` elements holding `old`'s, which is detached: its memory is moved or freed
  * now, not when V8 next collects (memory outside the heap starts a collection only after tens of
@@ -24,6 +23,7 @@ function ownBytes(length: number): Buffer<ArrayBuffer> {
   return Buffer.from(new ArrayBuffer(length))
 }
 
+/** A hash of bytes, small enough to stay an integer V8 need not box. */
 export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   let hash = 0x811c9dc5
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193)
@@ -40,9 +40,14 @@ export class ByteTable {
   private slots: Int32Array<ArrayBuffer>
   size = 0
 
+  /**
+   * `width` numbers an entry; `indexed` false makes a plain list of byte strings, numbered, which
+   * `find` never finds (keys may repeat).
+   */
   constructor(
     private readonly width = 1,
-    private readonly initialEntries = 64
+    private readonly initialEntries = 64,
+    private readonly indexed = true
   ) {
     this.bytes = ownBytes(initialEntries * 32)
     this.starts = new Int32Array(initialEntries + 1)
@@ -77,6 +82,7 @@ export class ByteTable {
     this.values.fill(0, entry * this.width, (entry + 1) * this.width)
     this.size++
     // The index is kept at most half full.
+    if (!this.indexed) return entry
     if (this.size * 2 > this.slots.length) this.rehash(this.slots.length * 2)
     else this.place(entry, hash)
     return entry
@@ -135,7 +141,8 @@ export class ByteTable {
     }
   }
 
-  private keyIs(entry: number, key: Uint8Array, start: number, end: number): boolean {
+  /** Whether an entry's key is `key`'s bytes start..end. */
+  keyIs(entry: number, key: Uint8Array, start: number, end: number): boolean {
     const at = this.starts[entry] as number
     if ((this.starts[entry + 1] as number) - at !== end - start) return false
     const bytes = this.bytes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { ByteTable, hashBytes } from '../../../src/export/site-check/byte-table.js'
+import { ByteTable, hashBytes } from '../../src/util/byte-table.js'
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8')
 
