@@ -36,6 +36,7 @@ export const DOCUMENTED_REFUSALS: readonly { message: RegExp; documented: string
     documented: 'an absolute path'
   },
   { message: /contains '\.\.'/, documented: 'a `..` entry' },
+  { message: /holds a backslash/, documented: 'a backslash in a name' },
   { message: /is longer than \d+ bytes/, documented: 'a name over 4096 bytes' },
   { message: /has a name longer than \d+ bytes/, documented: 'a folder name over 255 bytes' },
   { message: /folders deep/, documented: 'folders deep' },

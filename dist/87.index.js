@@ -522,7 +522,11 @@ function entryParts(raw, what) {
         throw refusal(raw, `its ${what} holds a NUL byte`);
     if (ABSOLUTE.test(raw))
         throw refusal(raw, `its ${what} is absolute`);
-    const parts = raw.split(/[\\/]+/).filter((part) => part !== '' && part !== '.');
+    // GNU tar writes `a\b` as one name on Linux; a Windows runner would make it a folder and a file.
+    if (raw.includes('\\')) {
+        throw refusal(raw, `its ${what} holds a backslash, a character on Linux and a folder separator on Windows`);
+    }
+    const parts = raw.split(/\/+/).filter((part) => part !== '' && part !== '.');
     if (parts.length > MAX_DEPTH) {
         throw refusal(raw, `its ${what} is more than ${MAX_DEPTH} folders deep`);
     }

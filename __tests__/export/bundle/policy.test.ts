@@ -53,6 +53,17 @@ describe('entry names', () => {
     expect(entryPath('é'.repeat(127), 'path')).toHaveLength(127) // 254 bytes
   })
 
+  it('refuses a backslash in a name: a character to GNU tar on Linux, a folder on a Windows runner', () => {
+    expect(judge([['file', 'level-1\\/level-2/page.html']])).toMatch(/holds a backslash/)
+    expect(judge([['file', 'docs\\index.html']])).toMatch(/holds a backslash/)
+    expect(
+      judge([
+        ['file', 'a.html'],
+        ['hardlink', 'b.html', '.\\a.html']
+      ])
+    ).toMatch(/hard link target holds a backslash/)
+  })
+
   it('shows a hostile name inert in the refusal, so it cannot start a workflow command', () => {
     expect(judge([['file', 'x\n::error::pwned/../../y']])).not.toMatch(/\n/)
   })

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { SiteChecker } from '../../../src/export/site-check/check.js'
+import {
+  keyClass,
+  SAME_FOLDER,
+  SiteChecker,
+  SITE_WIDE,
+  UNCACHED
+} from '../../../src/export/site-check/check.js'
+import { random } from '../../../__fixtures__/tar-mutate.js'
 import { checkSiteOnDisk } from '../../../__fixtures__/site-on-disk.js'
 import { hostAllowed } from '../../../src/export/site-check/hosts.js'
 
@@ -213,6 +220,76 @@ describe('SiteChecker finds targets among the files as a static host serves them
         { target: '/missing', pages: ['index.html'] }
       ]
     })
+  })
+})
+
+describe('which cache a reference key goes to, read from its bytes', () => {
+  /** The rules as the patterns say them, on the key's text. */
+  function byPattern(key: string): number {
+    if (key === '') return UNCACHED
+    if (/^(\/(?!\/)|https?:\/\/)/i.test(key)) return SITE_WIDE
+    if (/^[a-z][a-z0-9+.-]*:/i.test(key)) return UNCACHED
+    return SAME_FOLDER
+  }
+
+  it('agrees with the patterns on 20 000 random keys of the characters that matter', () => {
+    const next = random(23)
+    const alphabet = [
+      '/',
+      ':',
+      'h',
+      't',
+      'p',
+      's',
+      'H',
+      'T',
+      'P',
+      'S',
+      'a',
+      'z',
+      'Z',
+      '0',
+      '9',
+      '+',
+      '.',
+      '-',
+      '_',
+      '%',
+      ' ',
+      'é',
+      'K',
+      '\u212a',
+      'ſ',
+      '\\'
+    ]
+    for (let i = 0; i < 20_000; i++) {
+      const length = Math.floor(next() * 10)
+      let key = ''
+      for (let j = 0; j < length; j++) key += alphabet[Math.floor(next() * alphabet.length)]
+      const bytes = Buffer.from(`x${key}`)
+      expect({ key, cache: keyClass(bytes, 1, bytes.length) }).toEqual({
+        key,
+        cache: byPattern(key)
+      })
+    }
+  })
+
+  it('the keys of real references', () => {
+    const cases: [string, number][] = [
+      ['/guides/a', SITE_WIDE],
+      ['/', SITE_WIDE],
+      ['//cdn.example.net/a.js', SAME_FOLDER],
+      ['HTTPS://docs.example.com/x', SITE_WIDE],
+      ['http:', UNCACHED],
+      ['mailto:a@example.com', UNCACHED],
+      ['../up.html', SAME_FOLDER],
+      ['a:b/c', UNCACHED],
+      ['1a:b', SAME_FOLDER],
+      ['', UNCACHED]
+    ]
+    for (const [key, cache] of cases) {
+      expect([key, keyClass(Buffer.from(key), 0, Buffer.byteLength(key))]).toEqual([key, cache])
+    }
   })
 })
 

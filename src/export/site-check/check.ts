@@ -50,9 +50,9 @@ const UNCACHEABLE = -1
 const NOT_JUDGED = -2
 
 // Which cache a reference's key belongs to; the rules of the caches are the key's alone.
-const UNCACHED = 0
-const SITE_WIDE = 1
-const SAME_FOLDER = 2
+export const UNCACHED = 0
+export const SITE_WIDE = 1
+export const SAME_FOLDER = 2
 
 const INDEX_HTML = 'index.html'
 const HASH = 0x23
@@ -78,7 +78,7 @@ function startsWith(bytes: Uint8Array, at: number, end: number, word: string): b
  * empty key (a query alone) and other schemes are not cached. The same rules as
  * /^(\/(?!\/)|https?:\/\/)/i and /^[a-z][a-z0-9+.-]*:/i, on bytes: other than ASCII never matches.
  */
-function keyClass(bytes: Uint8Array, start: number, cut: number): number {
+export function keyClass(bytes: Uint8Array, start: number, cut: number): number {
   if (cut === start) return UNCACHED
   const first = bytes[start] as number
   if (first === SLASH)
