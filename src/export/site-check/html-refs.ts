@@ -107,6 +107,13 @@ class Spellings {
   }
 }
 
+/**
+ * Tag names of four ASCII letters at most (most of a page's: a, p, div, span, code, li, td), lower
+ * case, by their bytes packed with their length into an integer small enough for V8 not to box.
+ */
+const SHORT_NAMES = new Map<number, string>()
+const MAX_SHORT_NAMES = 1024
+
 /** Tag names, lower case as toLowerCase() gives them, by their spelling in the page. */
 const TAG_NAMES = new Spellings(1024, (bytes, start, end) =>
   bytes.toString('utf8', start, end).toLowerCase()
@@ -406,9 +413,24 @@ class PageScanner implements TokenizerCallbacks {
     return name
   }
 
-  /** The tag name lower-cased, as toLowerCase() gives it. */
+  /** The tag name lower-cased, as toLowerCase() gives it: for ASCII, A-Z folded. */
   private lowerName(start: number, end: number): string {
-    return TAG_NAMES.get(this.html, start, end)
+    const length = end - start
+    if (length > 4 || length === 0) return TAG_NAMES.get(this.html, start, end)
+    const html = this.html
+    let key = length - 1
+    for (let i = start; i < end; i++) {
+      let c = html[i] as number
+      if (c >= 0x80) return TAG_NAMES.get(html, start, end)
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20
+      key = (key << 7) | c
+    }
+    let name = SHORT_NAMES.get(key)
+    if (name === undefined) {
+      name = this.text(start, end).toLowerCase()
+      if (SHORT_NAMES.size < MAX_SHORT_NAMES) SHORT_NAMES.set(key, name)
+    }
+    return name
   }
 
   /** The page's text from start to end; ranges never cut a character (they end at ASCII bytes). */
