@@ -347,6 +347,23 @@ function grown(old, length) {
 function ownBytes(length) {
     return Buffer.from(new ArrayBuffer(length));
 }
+/** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
+class ScratchBytes {
+    bytes = Buffer.alloc(256);
+    /** Makes room for `length` bytes, keeping what the buffer holds; returns the buffer. */
+    reserve(length) {
+        if (this.bytes.length < length) {
+            const bigger = Buffer.alloc(2 * length);
+            this.bytes.copy(bigger);
+            this.bytes = bigger;
+        }
+        return this.bytes;
+    }
+    /** Writes `text` at `at`, keeping the bytes before it; returns where it ends. */
+    write(text, at = 0) {
+        return at + this.reserve(at + 3 * text.length).write(text, at, 'utf8');
+    }
+}
 /** A hash of bytes, small enough to stay an integer V8 need not box. */
 function hashBytes(bytes, start, end) {
     let hash = 0x811c9dc5;
@@ -584,8 +601,8 @@ class ArchiveNames {
     names = new ByteTable(4, 64, false);
     /** Each name's id, by its folder's id and its folded name (childKey). */
     children = new ByteTable();
-    /** Where keys are spelled as bytes to look them up (grown as needed). */
-    scratch = Buffer.alloc(1024);
+    /** Where keys are spelled as bytes to look them up. */
+    scratch = new ScratchBytes();
     constructor() {
         const root = this.names.add(NO_BYTES, 0, 0);
         this.names.setValue(root, -1, PARENT);
@@ -723,46 +740,37 @@ class ArchiveNames {
         this.names.setValue(id, (size % 2 ** 32) | 0, SIZE_LOW);
         this.names.setValue(id, Math.floor(size / 2 ** 32), SIZE_HIGH);
     }
-    /** Spells `text` as UTF-8 into the scratch buffer at `at`; returns where it ends. */
-    spell(text, at) {
-        if (this.scratch.length < at + 3 * text.length) {
-            const bigger = Buffer.alloc(2 * (at + 3 * text.length));
-            this.scratch.copy(bigger, 0, 0, at);
-            this.scratch = bigger;
-        }
-        return at + this.scratch.write(text, at, 'utf8');
-    }
     /** The key of a name in `children`, in the scratch buffer: its folder's id, then its folded name. */
     childKey(parent, name) {
-        const end = this.spell(fold(name), 4);
-        this.scratch.writeInt32LE(parent, 0);
+        const end = this.scratch.write(fold(name), 4);
+        this.scratch.bytes.writeInt32LE(parent, 0);
         return end;
     }
     /** The id of `name` in the folder `parent`, compared as the disk might (see fold). */
     lookup(parent, name) {
         const end = this.childKey(parent, name);
-        const entry = this.children.find(this.scratch, 0, end);
+        const entry = this.children.find(this.scratch.bytes, 0, end);
         return entry === -1 ? undefined : this.children.value(entry);
     }
     child(parent, name, rawPath, parts, index) {
         const end = this.childKey(parent, name);
-        const hash = hashBytes(this.scratch, 0, end);
-        const entry = this.children.find(this.scratch, 0, end, hash);
+        const hash = hashBytes(this.scratch.bytes, 0, end);
+        const entry = this.children.find(this.scratch.bytes, 0, end, hash);
         if (entry !== -1) {
             const found = this.children.value(entry);
             // The name spelled after the key in the scratch buffer, to compare with the archive's.
-            const spelledEnd = this.spell(name, end);
-            if (!this.names.keyIs(found, this.scratch, end, spelledEnd)) {
+            const spelledEnd = this.scratch.write(name, end);
+            if (!this.names.keyIs(found, this.scratch.bytes, end, spelledEnd)) {
                 const spelled = this.names.text(found);
                 const here = parts.slice(0, index + 1).join('/');
                 throw refusal(rawPath, `'${here}' and '${[...parts.slice(0, index), spelled].join('/')}' differ only in letter case or Unicode form, which is one file on macOS and Windows and two on Linux`);
             }
             return found;
         }
-        const nameEnd = this.spell(name, end);
-        const id = this.names.add(this.scratch, end, nameEnd);
+        const nameEnd = this.scratch.write(name, end);
+        const id = this.names.add(this.scratch.bytes, end, nameEnd);
         this.names.setValue(id, parent, PARENT);
-        this.children.setValue(this.children.add(this.scratch, 0, end, hash), id);
+        this.children.setValue(this.children.add(this.scratch.bytes, 0, end, hash), id);
         return id;
     }
     /**
@@ -3390,9 +3398,9 @@ class SiteChecker {
     folder = '';
     /** The page whose folder `folder` is. */
     folderPage = '';
-    /** A reference's text and a target's path as UTF-8, to look them up (grown as needed). */
-    urlBytes = Buffer.alloc(256);
-    pathBytes = Buffer.alloc(256);
+    /** A reference's text and a target's path as UTF-8, to look them up. */
+    urlBytes = new ScratchBytes();
+    pathBytes = new ScratchBytes();
     /**
      * Where a page that arrives in several pieces is put together: one buffer for the whole check,
      * grown to the largest such page (MAX_CHECKED_FILE_BYTES at most).
@@ -3497,10 +3505,11 @@ class SiteChecker {
             count++;
             if (/\.html?$/i.test(file))
                 pages++;
-            const name = this.encodePath(file);
-            const hash = hashBytes(name, 0, name.length);
-            if (present.find(name, 0, name.length, hash) === -1)
-                present.add(name, 0, name.length, hash);
+            const length = this.pathBytes.write(file);
+            const name = this.pathBytes.bytes;
+            const hash = hashBytes(name, 0, length);
+            if (present.find(name, 0, length, hash) === -1)
+                present.add(name, 0, length, hash);
         }
         const broken = [];
         for (let entry = 0; entry < this.outside.size; entry++) {
@@ -3547,10 +3556,8 @@ class SiteChecker {
             this.recordTarget(resolveRef(ref.url, this.page, base, this.siteHost), ref.kind);
             return;
         }
-        if (this.urlBytes.length < 3 * ref.url.length)
-            this.urlBytes = Buffer.alloc(6 * ref.url.length);
-        const length = this.urlBytes.write(ref.url, 'utf8');
-        this.judgeBytes(this.urlBytes, 0, length, ref.kind, ref.url);
+        const length = this.urlBytes.write(ref.url);
+        this.judgeBytes(this.urlBytes.bytes, 0, length, ref.kind, ref.url);
     }
     /**
      * Judges a reference of a page with no `<base>`: the bytes start..end (UTF-8, trimmed; plain
@@ -3615,23 +3622,13 @@ class SiteChecker {
             }
         }
     }
-    /** A path as UTF-8 in pathBytes (grown as needed), valid until the next call. */
-    encodePath(path) {
-        if (this.pathBytes.length < 3 * path.length + INDEX_HTML.length) {
-            this.pathBytes = Buffer.alloc(6 * path.length + INDEX_HTML.length);
-        }
-        return this.pathBytes.subarray(0, this.pathBytes.write(path, 'utf8'));
-    }
     /**
      * Whether a static host serves a target from the files: candidates() (resolve.ts) on bytes: a
      * folder (or the root) by its index.html; any other path as it is, with .html, or as a folder.
      */
     served(present, entry) {
         const length = this.targets.keyLength(entry);
-        if (this.pathBytes.length < length + INDEX_HTML.length + 1) {
-            this.pathBytes = Buffer.alloc(2 * length + INDEX_HTML.length + 1);
-        }
-        const path = this.pathBytes;
+        const path = this.pathBytes.reserve(length + INDEX_HTML.length + 1);
         this.targets.copyKey(entry, path, 0);
         const has = (end) => present.find(path, 0, end) !== -1;
         const append = (at, text) => at + path.write(text, at, 'latin1');
@@ -3641,16 +3638,15 @@ class SiteChecker {
     }
     /** The entry of a target's path, added if new; NOT_JUDGED past MAX_TARGETS. */
     targetEntry(table, path) {
-        if (this.pathBytes.length < 3 * path.length)
-            this.pathBytes = Buffer.alloc(6 * path.length);
-        const length = this.pathBytes.write(path, 'utf8');
-        const hash = hashBytes(this.pathBytes, 0, length);
-        const entry = table.find(this.pathBytes, 0, length, hash);
+        const length = this.pathBytes.write(path);
+        const bytes = this.pathBytes.bytes;
+        const hash = hashBytes(bytes, 0, length);
+        const entry = table.find(bytes, 0, length, hash);
         if (entry !== -1)
             return entry;
         if (this.targets.size + this.outside.size >= this.maxTargets)
             return NOT_JUDGED;
-        return table.add(this.pathBytes, 0, length, hash);
+        return table.add(bytes, 0, length, hash);
     }
     /** Keeps what a reference of `kind` to the target a cache holds tells. */
     recordCode(code, kind) {

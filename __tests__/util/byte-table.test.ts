@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { ByteTable, hashBytes } from '../../src/util/byte-table.js'
+import { ByteTable, hashBytes, ScratchBytes } from '../../src/util/byte-table.js'
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8')
 
@@ -81,5 +81,15 @@ describe('ByteTable', () => {
       expect(h).toBeGreaterThanOrEqual(0)
       expect(h).toBeLessThan(2 ** 30)
     }
+  })
+})
+
+describe('ScratchBytes', () => {
+  it('spells text as UTF-8 after what it holds, growing without losing it', () => {
+    const scratch = new ScratchBytes()
+    const first = scratch.write('folder/')
+    const end = scratch.write(`${'é'.repeat(500)}🙂`, first)
+    expect(scratch.bytes.toString('utf8', 0, end)).toBe(`folder/${'é'.repeat(500)}🙂`)
+    expect(end).toBe(7 + 1000 + 4)
   })
 })

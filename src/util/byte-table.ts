@@ -23,6 +23,26 @@ function ownBytes(length: number): Buffer<ArrayBuffer> {
   return Buffer.from(new ArrayBuffer(length))
 }
 
+/** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
+export class ScratchBytes {
+  bytes = Buffer.alloc(256)
+
+  /** Makes room for `length` bytes, keeping what the buffer holds; returns the buffer. */
+  reserve(length: number): Buffer {
+    if (this.bytes.length < length) {
+      const bigger = Buffer.alloc(2 * length)
+      this.bytes.copy(bigger)
+      this.bytes = bigger
+    }
+    return this.bytes
+  }
+
+  /** Writes `text` at `at`, keeping the bytes before it; returns where it ends. */
+  write(text: string, at = 0): number {
+    return at + this.reserve(at + 3 * text.length).write(text, at, 'utf8')
+  }
+}
+
 /** A hash of bytes, small enough to stay an integer V8 need not box. */
 export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   let hash = 0x811c9dc5

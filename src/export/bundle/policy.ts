@@ -1,5 +1,5 @@
 import { refusal } from './errors.js'
-import { ByteTable, hashBytes } from '../../util/byte-table.js'
+import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
 
 /**
  * The archive policy: which entries the action writes, judged on names alone, before any disk work.
@@ -103,8 +103,8 @@ export class ArchiveNames {
   private readonly names = new ByteTable(4, 64, false)
   /** Each name's id, by its folder's id and its folded name (childKey). */
   private readonly children = new ByteTable()
-  /** Where keys are spelled as bytes to look them up (grown as needed). */
-  private scratch = Buffer.alloc(1024)
+  /** Where keys are spelled as bytes to look them up. */
+  private readonly scratch = new ScratchBytes()
 
   constructor() {
     const root = this.names.add(NO_BYTES, 0, 0)
@@ -267,27 +267,17 @@ export class ArchiveNames {
     this.names.setValue(id, Math.floor(size / 2 ** 32), SIZE_HIGH)
   }
 
-  /** Spells `text` as UTF-8 into the scratch buffer at `at`; returns where it ends. */
-  private spell(text: string, at: number): number {
-    if (this.scratch.length < at + 3 * text.length) {
-      const bigger = Buffer.alloc(2 * (at + 3 * text.length))
-      this.scratch.copy(bigger, 0, 0, at)
-      this.scratch = bigger
-    }
-    return at + this.scratch.write(text, at, 'utf8')
-  }
-
   /** The key of a name in `children`, in the scratch buffer: its folder's id, then its folded name. */
   private childKey(parent: number, name: string): number {
-    const end = this.spell(fold(name), 4)
-    this.scratch.writeInt32LE(parent, 0)
+    const end = this.scratch.write(fold(name), 4)
+    this.scratch.bytes.writeInt32LE(parent, 0)
     return end
   }
 
   /** The id of `name` in the folder `parent`, compared as the disk might (see fold). */
   private lookup(parent: number, name: string): number | undefined {
     const end = this.childKey(parent, name)
-    const entry = this.children.find(this.scratch, 0, end)
+    const entry = this.children.find(this.scratch.bytes, 0, end)
     return entry === -1 ? undefined : this.children.value(entry)
   }
 
@@ -299,13 +289,13 @@ export class ArchiveNames {
     index: number
   ): number {
     const end = this.childKey(parent, name)
-    const hash = hashBytes(this.scratch, 0, end)
-    const entry = this.children.find(this.scratch, 0, end, hash)
+    const hash = hashBytes(this.scratch.bytes, 0, end)
+    const entry = this.children.find(this.scratch.bytes, 0, end, hash)
     if (entry !== -1) {
       const found = this.children.value(entry)
       // The name spelled after the key in the scratch buffer, to compare with the archive's.
-      const spelledEnd = this.spell(name, end)
-      if (!this.names.keyIs(found, this.scratch, end, spelledEnd)) {
+      const spelledEnd = this.scratch.write(name, end)
+      if (!this.names.keyIs(found, this.scratch.bytes, end, spelledEnd)) {
         const spelled = this.names.text(found)
         const here = parts.slice(0, index + 1).join('/')
         throw refusal(
@@ -315,10 +305,10 @@ export class ArchiveNames {
       }
       return found
     }
-    const nameEnd = this.spell(name, end)
-    const id = this.names.add(this.scratch, end, nameEnd)
+    const nameEnd = this.scratch.write(name, end)
+    const id = this.names.add(this.scratch.bytes, end, nameEnd)
     this.names.setValue(id, parent, PARENT)
-    this.children.setValue(this.children.add(this.scratch, 0, end, hash), id)
+    this.children.setValue(this.children.add(this.scratch.bytes, 0, end, hash), id)
     return id
   }
 

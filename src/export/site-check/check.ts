@@ -2,7 +2,7 @@ import { PageReader } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
 import { MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './limits.js'
 import { resolveRef, type Target } from './resolve.js'
-import { ByteTable, hashBytes } from '../../util/byte-table.js'
+import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
@@ -142,9 +142,9 @@ export class SiteChecker {
   private folder = ''
   /** The page whose folder `folder` is. */
   private folderPage = ''
-  /** A reference's text and a target's path as UTF-8, to look them up (grown as needed). */
-  private urlBytes = Buffer.alloc(256)
-  private pathBytes = Buffer.alloc(256)
+  /** A reference's text and a target's path as UTF-8, to look them up. */
+  private readonly urlBytes = new ScratchBytes()
+  private readonly pathBytes = new ScratchBytes()
 
   /**
    * Where a page that arrives in several pieces is put together: one buffer for the whole check,
@@ -250,9 +250,10 @@ export class SiteChecker {
     for (const file of files) {
       count++
       if (/\.html?$/i.test(file)) pages++
-      const name = this.encodePath(file)
-      const hash = hashBytes(name, 0, name.length)
-      if (present.find(name, 0, name.length, hash) === -1) present.add(name, 0, name.length, hash)
+      const length = this.pathBytes.write(file)
+      const name = this.pathBytes.bytes
+      const hash = hashBytes(name, 0, length)
+      if (present.find(name, 0, length, hash) === -1) present.add(name, 0, length, hash)
     }
     const broken: { target: string; pages: string[] }[] = []
     for (let entry = 0; entry < this.outside.size; entry++) {
@@ -300,9 +301,8 @@ export class SiteChecker {
       this.recordTarget(resolveRef(ref.url, this.page, base, this.siteHost), ref.kind)
       return
     }
-    if (this.urlBytes.length < 3 * ref.url.length) this.urlBytes = Buffer.alloc(6 * ref.url.length)
-    const length = this.urlBytes.write(ref.url, 'utf8')
-    this.judgeBytes(this.urlBytes, 0, length, ref.kind, ref.url)
+    const length = this.urlBytes.write(ref.url)
+    this.judgeBytes(this.urlBytes.bytes, 0, length, ref.kind, ref.url)
   }
 
   /**
@@ -372,24 +372,13 @@ export class SiteChecker {
     }
   }
 
-  /** A path as UTF-8 in pathBytes (grown as needed), valid until the next call. */
-  private encodePath(path: string): Buffer {
-    if (this.pathBytes.length < 3 * path.length + INDEX_HTML.length) {
-      this.pathBytes = Buffer.alloc(6 * path.length + INDEX_HTML.length)
-    }
-    return this.pathBytes.subarray(0, this.pathBytes.write(path, 'utf8'))
-  }
-
   /**
    * Whether a static host serves a target from the files: candidates() (resolve.ts) on bytes: a
    * folder (or the root) by its index.html; any other path as it is, with .html, or as a folder.
    */
   private served(present: ByteTable, entry: number): boolean {
     const length = this.targets.keyLength(entry)
-    if (this.pathBytes.length < length + INDEX_HTML.length + 1) {
-      this.pathBytes = Buffer.alloc(2 * length + INDEX_HTML.length + 1)
-    }
-    const path = this.pathBytes
+    const path = this.pathBytes.reserve(length + INDEX_HTML.length + 1)
     this.targets.copyKey(entry, path, 0)
     const has = (end: number): boolean => present.find(path, 0, end) !== -1
     const append = (at: number, text: string): number => at + path.write(text, at, 'latin1')
@@ -399,13 +388,13 @@ export class SiteChecker {
 
   /** The entry of a target's path, added if new; NOT_JUDGED past MAX_TARGETS. */
   private targetEntry(table: ByteTable, path: string): number {
-    if (this.pathBytes.length < 3 * path.length) this.pathBytes = Buffer.alloc(6 * path.length)
-    const length = this.pathBytes.write(path, 'utf8')
-    const hash = hashBytes(this.pathBytes, 0, length)
-    const entry = table.find(this.pathBytes, 0, length, hash)
+    const length = this.pathBytes.write(path)
+    const bytes = this.pathBytes.bytes
+    const hash = hashBytes(bytes, 0, length)
+    const entry = table.find(bytes, 0, length, hash)
     if (entry !== -1) return entry
     if (this.targets.size + this.outside.size >= this.maxTargets) return NOT_JUDGED
-    return table.add(this.pathBytes, 0, length, hash)
+    return table.add(bytes, 0, length, hash)
   }
 
   /** Keeps what a reference of `kind` to the target a cache holds tells. */
