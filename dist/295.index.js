@@ -67,9 +67,9 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 /* unused harmony export tryGitHub */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
-/* harmony import */ var _action_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(915);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9630);
+/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3237);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9630);
 /* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1413);
 /**
  * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
@@ -90,13 +90,13 @@ const CALL_TIMEOUT_MS = 15_000;
  */
 function createGitHubClient(token, apiUrl) {
     return _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q(token, {
-        userAgent: _action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O,
+        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
         ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})
     });
 }
 function describe(error) {
     const { status, response } = error;
-    const message = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error);
+    const message = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .Uc)(error);
     // Octokit reports a network error or timeout as status 500 with no response: not a server answer.
     if (typeof status !== 'number' || !response)
         return message;
@@ -254,12 +254,12 @@ ownMarker) {
         if (readings.length === 0)
             continue;
         if (comment.user?.type !== 'Bot') {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.html_url)}): only the action's own comments name a conversation's job.`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.html_url)}): only the action's own comments name a conversation's job.`);
             continue;
         }
         for (const reading of readings) {
             if (reading.kind === 'ignored') {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.html_url)}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(reading.why)}.`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.html_url)}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(reading.why)}.`);
                 continue;
             }
             if (!newest || comment.created_at >= newest.at) {

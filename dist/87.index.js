@@ -28,8 +28,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __webpack_require__(915);
+// EXTERNAL MODULE: ./src/util/user-agent.ts
+var user_agent = __webpack_require__(3237);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -324,6 +324,8 @@ var external_node_events_ = __webpack_require__(8474);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/export/bundle/limits.ts
+var limits = __webpack_require__(1547);
 ;// CONCATENATED MODULE: ./src/util/byte-table.ts
 /**
  * A set of distinct byte strings, numbered in the order they arrive, each with `width` numbers of
@@ -1584,7 +1586,7 @@ class Download {
         this.log = options.log ?? (() => undefined);
         this.stallMs = options.stallTimeoutMs ?? 60_000;
         this.limits = {
-            maxUnpackedBytes: options.limits?.maxUnpackedBytes ?? constants/* DEFAULT_MAX_UNPACKED_BYTES */.Hs,
+            maxUnpackedBytes: options.limits?.maxUnpackedBytes ?? limits/* DEFAULT_MAX_UNPACKED_BYTES */.H,
             maxEntries: options.limits?.maxEntries ?? MAX_ENTRIES
         };
         this.link = new BundleLink({ jobId: options.jobId, bundleUrl: url, sizeBytes, expiresAt: options.expiresAt }, options.refreshLink, options.maxLinkRefreshes ?? 3, this.log);
@@ -1671,7 +1673,7 @@ class Download {
     }
     get(signal) {
         // The presigned link is its own credential: no Authorization header ever goes to storage.
-        const headers = { 'user-agent': constants/* USER_AGENT */._O };
+        const headers = { 'user-agent': user_agent/* USER_AGENT */._O };
         if (this.received > 0) {
             headers.range = `bytes=${this.received}-`;
             if (this.etag)
@@ -3206,7 +3208,7 @@ function scanPage(html, refs) {
 }
 
 // EXTERNAL MODULE: ./src/export/site-check/limits.ts
-var limits = __webpack_require__(5901);
+var site_check_limits = __webpack_require__(5901);
 ;// CONCATENATED MODULE: ./src/export/site-check/resolve.ts
 
 /** One object for every skipped reference (fragments alone are most of a page's): never changed. */
@@ -3408,7 +3410,7 @@ class SiteChecker {
     scratch = Buffer.alloc(0);
     pageRefs = new RefList();
     reader = new PageReader();
-    constructor(siteHost, maxTargets = limits/* MAX_TARGETS */.kz) {
+    constructor(siteHost, maxTargets = site_check_limits/* MAX_TARGETS */.kz) {
         this.siteHost = siteHost;
         this.maxTargets = maxTargets;
     }
@@ -3421,7 +3423,7 @@ class SiteChecker {
     open(file, size) {
         if (!isChecked(file))
             return undefined;
-        if (size > limits/* MAX_CHECKED_FILE_BYTES */.M) {
+        if (size > site_check_limits/* MAX_CHECKED_FILE_BYTES */.M) {
             this.notChecked.count++;
             note(this.notChecked.first, file);
             return undefined;
@@ -3436,7 +3438,7 @@ class SiteChecker {
                     return;
                 }
                 if (this.scratch.length < size) {
-                    this.scratch = Buffer.allocUnsafe(Math.min(limits/* MAX_CHECKED_FILE_BYTES */.M, Math.max(size, 2 * this.scratch.length)));
+                    this.scratch = Buffer.allocUnsafe(Math.min(site_check_limits/* MAX_CHECKED_FILE_BYTES */.M, Math.max(size, 2 * this.scratch.length)));
                 }
                 filled += piece.copy(this.scratch, filled);
             },
@@ -3914,16 +3916,16 @@ async function updateValues(config, file, bundle, record) {
 function logSiteCheck(result) {
     core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
     if (result.notJudged > 0) {
-        core/* warning */.$e(`The site references more than ${limits/* MAX_TARGETS */.kz.toLocaleString('en-US')} distinct internal targets, as far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
+        core/* warning */.$e(`The site references more than ${site_check_limits/* MAX_TARGETS */.kz.toLocaleString('en-US')} distinct internal targets, as far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
     }
     if (result.notChecked.count > 0) {
-        core/* info */.pq(`${(0,duration/* counted */.hS)(result.notChecked.count, 'page or stylesheet', 'pages or stylesheets')} over ${(0,size/* formatBytes */.z)(limits/* MAX_CHECKED_FILE_BYTES */.M)} ${result.notChecked.count === 1 ? 'was' : 'were'} not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);
+        core/* info */.pq(`${(0,duration/* counted */.hS)(result.notChecked.count, 'page or stylesheet', 'pages or stylesheets')} over ${(0,size/* formatBytes */.z)(site_check_limits/* MAX_CHECKED_FILE_BYTES */.M)} ${result.notChecked.count === 1 ? 'was' : 'were'} not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);
     }
     logList('Broken internal targets', result.broken.length, result.broken
-        .slice(0, limits/* LISTED_IN_LOG */.Dk)
+        .slice(0, site_check_limits/* LISTED_IN_LOG */.Dk)
         .map(({ target, pages }) => `${(0,untrusted/* inert */.tJ)(target)} (used by ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
     logList('Other hosts resources load from', result.external.length, result.external
-        .slice(0, limits/* LISTED_IN_LOG */.Dk)
+        .slice(0, site_check_limits/* LISTED_IN_LOG */.Dk)
         .map(({ host, kinds, pages }) => `${(0,untrusted/* inert */.tJ)(host)}: ${kinds.join(', ')} (e.g. ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
 }
 /**

@@ -7,7 +7,7 @@ import type { CallOptions } from '../../src/api/call.js'
 import { ApiError } from '../../src/api/errors.js'
 import { ApiClient } from '../../src/api/client.js'
 import { describeProxy } from '../../src/action/proxy.js'
-import { USER_AGENT } from '../../src/action/constants.js'
+import { USER_AGENT } from '../../src/util/user-agent.js'
 import { Deadline, realSleep, systemClock } from '../../src/util/time.js'
 import { FakeClock } from '../../__fixtures__/clock.js'
 import {

@@ -51,12 +51,8 @@ export const Output = {
 export const MODES = ['agent', 'export'] as const
 export type Mode = (typeof MODES)[number]
 
-export const ACTION_NAME = 'mintlify-admin-action'
-/** Kept equal to package.json's version by a unit test. */
-export const ACTION_VERSION = '1.0.0'
-export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
+export { ACTION_NAME, ACTION_VERSION, USER_AGENT } from '../util/user-agent.js'
 
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 export const DEFAULT_COMMENT_TRIGGER = '/docs-agent'
-/** 20 GiB: dozens of times a large docs site unpacked, still a bound on a runner's disk. */
-export const DEFAULT_MAX_UNPACKED_BYTES = 20 * 1024 ** 3
+export { DEFAULT_MAX_UNPACKED_BYTES } from '../export/bundle/limits.js'

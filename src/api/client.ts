@@ -9,7 +9,7 @@ import {
   type Verdict
 } from './classify.js'
 import type { CallOptions } from './call.js'
-import { USER_AGENT } from '../action/constants.js'
+import { USER_AGENT } from '../util/user-agent.js'
 import { formatMoment } from '../util/duration.js'
 import { HEARTBEAT_MS } from '../util/heartbeat.js'
 import { DeadlineExceededError, requestSignal, type Deadline, type Sleep } from '../util/time.js'

@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import * as github from '@actions/github'
 import type { Subject } from './comment-event.js'
-import { USER_AGENT } from '../action/constants.js'
+import { USER_AGENT } from '../util/user-agent.js'
 import { describeError } from '../util/errors.js'
 import { inert } from '../util/untrusted.js'
 import { readJobMarkers } from './job-marker.js'

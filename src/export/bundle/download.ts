@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import type { Dispatcher } from 'undici'
 import type { ExportBundle } from '../../api/api.js'
 import type { BackoffPolicy } from '../../api/backoff.js'
-import { DEFAULT_MAX_UNPACKED_BYTES, USER_AGENT } from '../../action/constants.js'
+import { USER_AGENT } from '../../util/user-agent.js'
 import { formatDuration } from '../../util/duration.js'
 import { describeError, errorCode } from '../../util/errors.js'
 import { inert } from '../../util/untrusted.js'
@@ -18,6 +18,7 @@ import { BundleError } from './errors.js'
 import { DownloadProgress } from './progress.js'
 import { DownloadRetries } from './retries.js'
 import {
+  DEFAULT_MAX_UNPACKED_BYTES,
   BundleSink,
   MAX_ENTRIES,
   type BundleLimits,
