@@ -435,6 +435,10 @@ class ByteTable {
             this.place(entry, hash);
         return entry;
     }
+    /** The bytes of every key held, together. */
+    get keyBytes() {
+        return this.starts[this.size];
+    }
     /** The memory the table holds now, in bytes. */
     memoryBytes() {
         return (this.bytes.length +
@@ -3372,6 +3376,7 @@ function keyEnd(bytes, start, end) {
 class SiteChecker {
     siteHost;
     maxTargets;
+    maxTargetBytes;
     busyMs = 0;
     /**
      * Internal targets, and targets outside the site, by path: each with the first pages that use
@@ -3410,9 +3415,10 @@ class SiteChecker {
     scratch = Buffer.alloc(0);
     pageRefs = new RefList();
     reader = new PageReader();
-    constructor(siteHost, maxTargets = site_check_limits/* MAX_TARGETS */.kz) {
+    constructor(siteHost, maxTargets = site_check_limits/* MAX_TARGETS */.kz, maxTargetBytes = site_check_limits/* MAX_TARGET_BYTES */.vG) {
         this.siteHost = siteHost;
         this.maxTargets = maxTargets;
+        this.maxTargetBytes = maxTargetBytes;
     }
     /**
      * A reader for one file of the site as it is extracted (`file` relative to the site root), or
@@ -3597,8 +3603,9 @@ class SiteChecker {
             return;
         }
         // A cache only: past the bound it stops growing, and references are resolved each time.
-        if (table.size < this.maxTargets)
+        if (table.size < this.maxTargets && table.keyBytes + cut - start <= this.maxTargetBytes) {
             table.setValue(table.add(bytes, start, cut, hash), code);
+        }
         this.recordCode(code, kind);
     }
     /** What the caches hold for a target; UNCACHEABLE past a bound. */
@@ -3646,8 +3653,10 @@ class SiteChecker {
         const entry = table.find(bytes, 0, length, hash);
         if (entry !== -1)
             return entry;
-        if (this.targets.size + this.outside.size >= this.maxTargets)
+        if (this.targets.size + this.outside.size >= this.maxTargets ||
+            this.targets.keyBytes + this.outside.keyBytes + length > this.maxTargetBytes) {
             return NOT_JUDGED;
+        }
         return table.add(bytes, 0, length, hash);
     }
     /** Keeps what a reference of `kind` to the target a cache holds tells. */
@@ -3916,7 +3925,7 @@ async function updateValues(config, file, bundle, record) {
 function logSiteCheck(result) {
     core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
     if (result.notJudged > 0) {
-        core/* warning */.$e(`The site references more than ${site_check_limits/* MAX_TARGETS */.kz.toLocaleString('en-US')} distinct internal targets, as far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
+        core/* warning */.$e(`The site references more distinct internal targets than the check keeps (${site_check_limits/* MAX_TARGETS */.kz.toLocaleString('en-US')}, or ${(0,size/* formatBytes */.z)(site_check_limits/* MAX_TARGET_BYTES */.vG)} of their paths), far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
     }
     if (result.notChecked.count > 0) {
         core/* info */.pq(`${(0,duration/* counted */.hS)(result.notChecked.count, 'page or stylesheet', 'pages or stylesheets')} over ${(0,size/* formatBytes */.z)(site_check_limits/* MAX_CHECKED_FILE_BYTES */.M)} ${result.notChecked.count === 1 ? 'was' : 'were'} not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);

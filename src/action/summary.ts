@@ -4,7 +4,12 @@ import { counted, formatDuration, formatMoment } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { RunReport } from './report.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
-import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from '../export/site-check/limits.js'
+import {
+  LISTED_IN_LOG,
+  MAX_CHECKED_FILE_BYTES,
+  MAX_TARGET_BYTES,
+  MAX_TARGETS
+} from '../export/site-check/limits.js'
 import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
 
 // Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
@@ -187,7 +192,7 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
   if (check.notJudged > 0) {
     rows.push([
       'Not judged',
-      `${counted(check.notJudged, 'reference')} past ${MAX_TARGETS.toLocaleString('en-US')} distinct targets`
+      `${counted(check.notJudged, 'reference')} past ${MAX_TARGETS.toLocaleString('en-US')} distinct targets or ${formatBytes(MAX_TARGET_BYTES)} of their paths`
     ])
   }
   if (check.notChecked.count > 0) {

@@ -16,7 +16,12 @@ import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
 import { hostAllowed } from './site-check/hosts.js'
-import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './site-check/limits.js'
+import {
+  LISTED_IN_LOG,
+  MAX_CHECKED_FILE_BYTES,
+  MAX_TARGET_BYTES,
+  MAX_TARGETS
+} from './site-check/limits.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
 import { Heartbeat } from '../util/heartbeat.js'
 import { grouped } from '../util/log-group.js'
@@ -259,7 +264,7 @@ function logSiteCheck(result: SiteCheckResult): void {
   )
   if (result.notJudged > 0) {
     core.warning(
-      `The site references more than ${MAX_TARGETS.toLocaleString('en-US')} distinct internal targets, as far more than its files: ${counted(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`
+      `The site references more distinct internal targets than the check keeps (${MAX_TARGETS.toLocaleString('en-US')}, or ${formatBytes(MAX_TARGET_BYTES)} of their paths), far more than its files: ${counted(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`
     )
   }
   if (result.notChecked.count > 0) {

@@ -108,6 +108,11 @@ export class ByteTable {
     return entry
   }
 
+  /** The bytes of every key held, together. */
+  get keyBytes(): number {
+    return this.starts[this.size] as number
+  }
+
   /** The memory the table holds now, in bytes. */
   memoryBytes(): number {
     return (

@@ -314,4 +314,18 @@ describe('SiteChecker memory bound', () => {
       'p2.html'
     ])
   })
+
+  it('a site of a few very long generated links stops at the bound on their bytes', () => {
+    // Room for about 2 of these 1 000-byte paths in 2 500 bytes, in the targets and in each cache.
+    const checker = new SiteChecker('docs.example.com', 1000, 2500)
+    const long = (i: number): string => `/gen/${String(i).padStart(4, '0')}${'x'.repeat(991)}`
+    const links = Array.from({ length: 10 }, (_, i) => `<a href="${long(i)}">x</a>`).join('')
+    const page = Buffer.from(`${links}<a href="${long(0)}">again</a>`)
+    const reader = checker.open('p.html', page.length)
+    reader?.data(page)
+    reader?.end()
+    const result = checker.finish(['p.html'], 1)
+    expect(result.broken.map((b) => b.target)).toEqual([long(0), long(1)])
+    expect(result.notJudged).toBe(8)
+  })
 })

@@ -1,6 +1,6 @@
 import { PageReader } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
-import { MAX_CHECKED_FILE_BYTES, MAX_TARGETS } from './limits.js'
+import { MAX_CHECKED_FILE_BYTES, MAX_TARGET_BYTES, MAX_TARGETS } from './limits.js'
 import { resolveRef, type Target } from './resolve.js'
 import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
 
@@ -156,7 +156,8 @@ export class SiteChecker {
 
   constructor(
     private readonly siteHost?: string,
-    private readonly maxTargets = MAX_TARGETS
+    private readonly maxTargets = MAX_TARGETS,
+    private readonly maxTargetBytes = MAX_TARGET_BYTES
   ) {}
 
   /**
@@ -345,7 +346,9 @@ export class SiteChecker {
       return
     }
     // A cache only: past the bound it stops growing, and references are resolved each time.
-    if (table.size < this.maxTargets) table.setValue(table.add(bytes, start, cut, hash), code)
+    if (table.size < this.maxTargets && table.keyBytes + cut - start <= this.maxTargetBytes) {
+      table.setValue(table.add(bytes, start, cut, hash), code)
+    }
     this.recordCode(code, kind)
   }
 
@@ -393,7 +396,12 @@ export class SiteChecker {
     const hash = hashBytes(bytes, 0, length)
     const entry = table.find(bytes, 0, length, hash)
     if (entry !== -1) return entry
-    if (this.targets.size + this.outside.size >= this.maxTargets) return NOT_JUDGED
+    if (
+      this.targets.size + this.outside.size >= this.maxTargets ||
+      this.targets.keyBytes + this.outside.keyBytes + length > this.maxTargetBytes
+    ) {
+      return NOT_JUDGED
+    }
     return table.add(bytes, 0, length, hash)
   }
 

@@ -10,5 +10,10 @@ export const MAX_CHECKED_FILE_BYTES = 8 * 1024 * 1024
  * cannot grow the check's memory without bound.
  */
 export const MAX_TARGETS = 500_000
+/**
+ * The bytes of the targets' paths the check keeps, and of each cache's keys: a count alone would not
+ * bound a site of a few very long generated links.
+ */
+export const MAX_TARGET_BYTES = 32 * 1024 * 1024
 /** Broken targets and other hosts the log lists one by one; past this they are counted. */
 export const LISTED_IN_LOG = 1000
