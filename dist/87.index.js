@@ -2729,7 +2729,8 @@ function attributeAt(html, start, end) {
     if (names === undefined)
         return undefined;
     const first = html[start] | 0x20;
-    next: for (const name of names) {
+    next: for (let n = 0; n < names.length; n++) {
+        const name = names[n];
         if (name.charCodeAt(0) !== first)
             continue;
         for (let i = 1; i < name.length; i++) {
@@ -3220,6 +3221,28 @@ const SKIP = Object.freeze({ type: 'skip' });
 /** A placeholder origin: relative references resolve against it, as against the site's own host. */
 const SITE = 'http://site.invalid';
 const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i;
+/** The last page's URL: a page's references resolve against it one after another. */
+let lastPage;
+let lastBase;
+let lastPageUrl;
+/** The URL a page's references resolve against, with its `<base href>`; undefined when it has none. */
+function urlOfPage(page, base) {
+    if (page === lastPage && base === lastBase)
+        return lastPageUrl;
+    let pageUrl;
+    try {
+        pageUrl = new URL(encodeURI(page.split((external_node_path_default()).sep).join('/')), `${SITE}/`);
+        if (base)
+            pageUrl = new URL(base, pageUrl);
+    }
+    catch {
+        pageUrl = undefined;
+    }
+    lastPage = page;
+    lastBase = base;
+    lastPageUrl = pageUrl;
+    return pageUrl;
+}
 /**
  * Resolves `ref` found in the page at `page` (a site-relative path such as `guides/a.html`), with
  * the page's `<base href>` if any. Fragments and queries are ignored; `siteHost` (the docs domain)
@@ -3229,15 +3252,9 @@ function resolveRef(ref, page, base, siteHost) {
     const trimmed = ref.trim();
     if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed))
         return SKIP;
-    let pageUrl;
-    try {
-        pageUrl = new URL(encodeURI(page.split((external_node_path_default()).sep).join('/')), `${SITE}/`);
-        if (base)
-            pageUrl = new URL(base, pageUrl);
-    }
-    catch {
+    const pageUrl = urlOfPage(page, base);
+    if (pageUrl === undefined)
         return SKIP;
-    }
     let url;
     try {
         url = new URL(trimmed, pageUrl);

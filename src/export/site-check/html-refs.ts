@@ -70,7 +70,8 @@ function attributeAt(html: Buffer, start: number, end: number): string | undefin
   const names = BY_LENGTH[end - start]
   if (names === undefined) return undefined
   const first = (html[start] as number) | 0x20
-  next: for (const name of names) {
+  next: for (let n = 0; n < names.length; n++) {
+    const name = names[n] as string
     if (name.charCodeAt(0) !== first) continue
     for (let i = 1; i < name.length; i++) {
       const c = html[start + i] as number

@@ -14,6 +14,27 @@ const SKIP: Target = Object.freeze({ type: 'skip' })
 const SITE = 'http://site.invalid'
 const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i
 
+/** The last page's URL: a page's references resolve against it one after another. */
+let lastPage: string | undefined
+let lastBase: string | undefined
+let lastPageUrl: URL | undefined
+
+/** The URL a page's references resolve against, with its `<base href>`; undefined when it has none. */
+function urlOfPage(page: string, base: string | undefined): URL | undefined {
+  if (page === lastPage && base === lastBase) return lastPageUrl
+  let pageUrl: URL | undefined
+  try {
+    pageUrl = new URL(encodeURI(page.split(path.sep).join('/')), `${SITE}/`)
+    if (base) pageUrl = new URL(base, pageUrl)
+  } catch {
+    pageUrl = undefined
+  }
+  lastPage = page
+  lastBase = base
+  lastPageUrl = pageUrl
+  return pageUrl
+}
+
 /**
  * Resolves `ref` found in the page at `page` (a site-relative path such as `guides/a.html`), with
  * the page's `<base href>` if any. Fragments and queries are ignored; `siteHost` (the docs domain)
@@ -22,13 +43,8 @@ const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i
 export function resolveRef(ref: string, page: string, base?: string, siteHost?: string): Target {
   const trimmed = ref.trim()
   if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed)) return SKIP
-  let pageUrl: URL
-  try {
-    pageUrl = new URL(encodeURI(page.split(path.sep).join('/')), `${SITE}/`)
-    if (base) pageUrl = new URL(base, pageUrl)
-  } catch {
-    return SKIP
-  }
+  const pageUrl = urlOfPage(page, base)
+  if (pageUrl === undefined) return SKIP
   let url: URL
   try {
     url = new URL(trimmed, pageUrl)
