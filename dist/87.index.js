@@ -2844,14 +2844,12 @@ class PageScanner {
     value = '';
     inStyle = false;
     styleText = '';
-    /** A style value with nothing to find, not sliced (most are colours); -1 when there is none. */
-    inertStart = -1;
-    inertEnd = -1;
     /** The tag has had a style attribute: as with every attribute, only the first counts. */
     styleSeen = false;
     /**
-     * An href or src value that arrived in one piece, not yet sliced (start; -1 when there is none):
-     * most are links judged before, which the check looks up by their bytes.
+     * A value that arrived in one piece, not yet sliced (start; -1 when there is none): an href or
+     * src (most are links judged before, which the check looks up by their bytes), or a style with
+     * nothing to find (most are colours). A second piece slices it.
      */
     pieceStart = -1;
     pieceEnd = -1;
@@ -2877,7 +2875,6 @@ class PageScanner {
         this.value = '';
         this.inStyle = false;
         this.styleText = '';
-        this.inertStart = -1;
         this.styleSeen = false;
         this.pieceStart = -1;
         this.hrefStart = -1;
@@ -2920,34 +2917,24 @@ class PageScanner {
         this.pieceStart = -1;
     }
     onattribdata(start, end) {
-        if (!this.attribute)
+        const attribute = this.attribute;
+        if (!attribute)
             return;
-        if (this.attribute === 'href' || this.attribute === 'src') {
-            if (this.value === '' && this.pieceStart === -1) {
+        if (this.value === '' && this.pieceStart === -1) {
+            const kept = attribute === 'href' ||
+                attribute === 'src' ||
+                (attribute === 'style' && !mayReference(this.html, start, end));
+            if (kept) {
                 this.pieceStart = start;
                 this.pieceEnd = end;
                 return;
             }
-            if (this.pieceStart !== -1) {
-                this.value += this.text(this.pieceStart, this.pieceEnd);
-                this.pieceStart = -1;
-            }
-            this.value += this.text(start, end);
-            return;
         }
-        if (this.attribute === 'style' &&
-            this.value === '' &&
-            this.inertStart === -1 &&
-            !mayReference(this.html, start, end)) {
-            this.inertStart = start;
-            this.inertEnd = end;
-            return;
+        if (this.pieceStart !== -1) {
+            this.value += this.text(this.pieceStart, this.pieceEnd);
+            this.pieceStart = -1;
         }
-        if (this.inertStart !== -1) {
-            this.value += this.text(this.inertStart, this.inertEnd);
-            this.inertStart = -1;
-        }
-        if (this.value === '' && (this.attribute === 'rel' || this.attribute === 'as')) {
+        if (this.value === '' && (attribute === 'rel' || attribute === 'as')) {
             this.value = LINK_VALUES.get(this.html, start, end);
         }
         else {
@@ -2960,9 +2947,9 @@ class PageScanner {
     onattribend() {
         if (!this.attribute)
             return;
+        const piece = this.pieceStart;
+        this.pieceStart = -1;
         if (this.attribute === 'href' || this.attribute === 'src') {
-            const piece = this.pieceStart;
-            this.pieceStart = -1;
             // As a browser, and htmlparser2: the first of two same-named attributes counts.
             const href = this.attribute === 'href';
             if ((href ? this.hrefStart : this.srcStart) !== -1) {
@@ -2983,8 +2970,7 @@ class PageScanner {
             }
         }
         if (this.attribute === 'style') {
-            const inert = this.inertStart !== -1;
-            this.inertStart = -1;
+            const inert = piece !== -1;
             const first = !this.styleSeen;
             this.styleSeen = true;
             // A style value with nothing to find adds nothing, but still makes later ones not count.
