@@ -3693,6 +3693,11 @@ class SiteChecker {
             return;
         let seen = this.external.get(host);
         if (!seen) {
+            // Other hosts are bounded as targets are: a site of generated hosts cannot grow the list.
+            if (this.external.size >= this.maxTargets) {
+                this.notJudged++;
+                return;
+            }
             seen = { kinds: new Set(), pages: [] };
             this.external.set(own(host), seen);
         }
@@ -3928,7 +3933,7 @@ async function updateValues(config, file, bundle, record) {
 function logSiteCheck(result) {
     core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
     if (result.notJudged > 0) {
-        core/* warning */.$e(`The site references more distinct internal targets than the check keeps (${site_check_limits/* MAX_TARGETS */.kz.toLocaleString('en-US')}, or ${(0,size/* formatBytes */.z)(site_check_limits/* MAX_TARGET_BYTES */.vG)} of their paths), far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
+        core/* warning */.$e(`The site references more distinct internal targets or other hosts than the check keeps (${site_check_limits/* MAX_TARGETS */.kz.toLocaleString('en-US')} of each, or ${(0,size/* formatBytes */.z)(site_check_limits/* MAX_TARGET_BYTES */.vG)} of paths), far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further ones ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
     }
     if (result.notChecked.count > 0) {
         core/* info */.pq(`${(0,duration/* counted */.hS)(result.notChecked.count, 'page or stylesheet', 'pages or stylesheets')} over ${(0,size/* formatBytes */.z)(site_check_limits/* MAX_CHECKED_FILE_BYTES */.M)} ${result.notChecked.count === 1 ? 'was' : 'were'} not checked (${(0,untrusted/* inert */.tJ)(result.notChecked.first.join(', '))}${result.notChecked.count > result.notChecked.first.length ? ', …' : ''}).`);

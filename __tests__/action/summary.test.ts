@@ -257,7 +257,7 @@ describe('siteCheckRows', () => {
   it('says how many references went unjudged past the bound on targets', () => {
     expect(siteCheckRows({ ...check(0, 0), notJudged: 7 })).toContainEqual([
       'Not judged',
-      '7 references past 500,000 distinct targets or 32.0 MiB of their paths'
+      '7 references past 500,000 distinct targets or hosts, or 32.0 MiB of paths'
     ])
   })
 

@@ -192,7 +192,7 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
   if (check.notJudged > 0) {
     rows.push([
       'Not judged',
-      `${counted(check.notJudged, 'reference')} past ${MAX_TARGETS.toLocaleString('en-US')} distinct targets or ${formatBytes(MAX_TARGET_BYTES)} of their paths`
+      `${counted(check.notJudged, 'reference')} past ${MAX_TARGETS.toLocaleString('en-US')} distinct targets or hosts, or ${formatBytes(MAX_TARGET_BYTES)} of paths`
     ])
   }
   if (check.notChecked.count > 0) {

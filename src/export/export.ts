@@ -264,7 +264,7 @@ function logSiteCheck(result: SiteCheckResult): void {
   )
   if (result.notJudged > 0) {
     core.warning(
-      `The site references more distinct internal targets than the check keeps (${MAX_TARGETS.toLocaleString('en-US')}, or ${formatBytes(MAX_TARGET_BYTES)} of their paths), far more than its files: ${counted(result.notJudged, 'reference')} to further targets ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`
+      `The site references more distinct internal targets or other hosts than the check keeps (${MAX_TARGETS.toLocaleString('en-US')} of each, or ${formatBytes(MAX_TARGET_BYTES)} of paths), far more than its files: ${counted(result.notJudged, 'reference')} to further ones ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`
     )
   }
   if (result.notChecked.count > 0) {

@@ -328,4 +328,25 @@ describe('SiteChecker memory bound', () => {
     expect(result.broken.map((b) => b.target)).toEqual([long(0), long(1)])
     expect(result.notJudged).toBe(8)
   })
+
+  it('a site of endless generated hosts keeps at most maxTargets of them and counts the rest', () => {
+    const checker = new SiteChecker('docs.example.com', 5)
+    const scripts = Array.from(
+      { length: 8 },
+      (_, i) => `<script src="https://cdn-${i}.example.net/a.js"></script>`
+    ).join('')
+    const page = Buffer.from(`${scripts}<img src="https://cdn-0.example.net/again.png">`)
+    const reader = checker.open('p.html', page.length)
+    reader?.data(page)
+    reader?.end()
+    const result = checker.finish(['p.html'], 1)
+    expect(result.external.map((e) => [e.host, e.kinds])).toEqual([
+      ['cdn-0.example.net', ['image', 'script']],
+      ['cdn-1.example.net', ['script']],
+      ['cdn-2.example.net', ['script']],
+      ['cdn-3.example.net', ['script']],
+      ['cdn-4.example.net', ['script']]
+    ])
+    expect(result.notJudged).toBe(3)
+  })
 })

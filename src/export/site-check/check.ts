@@ -17,7 +17,7 @@ export interface SiteCheckResult {
   external: { host: string; kinds: RefKind[]; pages: string[] }[]
   /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */
   notChecked: { count: number; first: string[] }
-  /** References to targets past MAX_TARGETS distinct ones, which were not judged. */
+  /** References past the bounds on targets and other hosts (limits.ts), which were not judged. */
   notJudged: number
   durationMs: number
 }
@@ -431,6 +431,11 @@ export class SiteChecker {
     if (kind === 'navigation') return
     let seen = this.external.get(host)
     if (!seen) {
+      // Other hosts are bounded as targets are: a site of generated hosts cannot grow the list.
+      if (this.external.size >= this.maxTargets) {
+        this.notJudged++
+        return
+      }
       seen = { kinds: new Set<RefKind>(), pages: [] }
       this.external.set(own(host), seen)
     }
