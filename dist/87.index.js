@@ -2124,6 +2124,8 @@ function nextLtLike(html, from) {
 }
 function tokenize(html, cbs) {
     const length = html.length;
+    /** Whether the attribute being read is reported (its name was, always). */
+    let attributeWanted = true;
     let state = Text;
     let sectionStart = 0;
     let index = 0;
@@ -2146,7 +2148,7 @@ function tokenize(html, cbs) {
                         }
                         index = found;
                     }
-                    if (index > sectionStart)
+                    if (index > sectionStart && cbs.textWanted !== false)
                         cbs.ontext(sectionStart, index);
                     state = BeforeTagName;
                     sectionStart = index;
@@ -2197,8 +2199,9 @@ function tokenize(html, cbs) {
                     if (sequenceIndex === sequence.length) {
                         if (isEndOfTagSection(c)) {
                             const endOfText = index - sequence.length;
-                            if (sectionStart < endOfText)
+                            if (sectionStart < endOfText && cbs.textWanted !== false) {
                                 cbs.ontext(sectionStart, endOfText);
+                            }
                             isSpecial = false;
                             sectionStart = endOfText + 2;
                             state = InClosingTagName;
@@ -2278,9 +2281,11 @@ function tokenize(html, cbs) {
                         }
                         index = found;
                     }
-                    cbs.onattribdata(sectionStart, index);
+                    if (attributeWanted) {
+                        cbs.onattribdata(sectionStart, index);
+                        cbs.onattribend(quote === DQ ? DOUBLE : SINGLE, index + 1);
+                    }
                     sectionStart = -1;
-                    cbs.onattribend(quote === DQ ? DOUBLE : SINGLE, index + 1);
                     state = BeforeAttributeName;
                     break again;
                 }
@@ -2294,7 +2299,7 @@ function tokenize(html, cbs) {
                         }
                         c = html[index];
                     }
-                    cbs.onattribname(sectionStart, index);
+                    attributeWanted = cbs.onattribname(sectionStart, index) !== false;
                     sectionStart = index;
                     state = AfterAttributeName;
                     continue again;
@@ -2460,13 +2465,15 @@ function tokenize(html, cbs) {
                         state = BeforeAttributeValue;
                     }
                     else if (c === SLASH || c === GT) {
-                        cbs.onattribend(NO_VALUE, sectionStart);
+                        if (attributeWanted)
+                            cbs.onattribend(NO_VALUE, sectionStart);
                         sectionStart = -1;
                         state = BeforeAttributeName;
                         continue again;
                     }
                     else if (!isWhitespace(c)) {
-                        cbs.onattribend(NO_VALUE, sectionStart);
+                        if (attributeWanted)
+                            cbs.onattribend(NO_VALUE, sectionStart);
                         state = InAttributeName;
                         sectionStart = index;
                     }
@@ -2525,9 +2532,11 @@ function tokenize(html, cbs) {
                         }
                         c = html[index];
                     }
-                    cbs.onattribdata(sectionStart, index);
+                    if (attributeWanted) {
+                        cbs.onattribdata(sectionStart, index);
+                        cbs.onattribend(UNQUOTED, index);
+                    }
                     sectionStart = -1;
-                    cbs.onattribend(UNQUOTED, index);
                     state = BeforeAttributeName;
                     continue again;
                 }
@@ -2616,13 +2625,15 @@ function tokenize(html, cbs) {
         if (state === Text ||
             state === InPlainText ||
             (state === InSpecialTag && sequenceIndex === 0)) {
-            cbs.ontext(sectionStart, index);
+            if (cbs.textWanted !== false)
+                cbs.ontext(sectionStart, index);
             sectionStart = index;
         }
         else if (state === InAttributeValueDq ||
             state === InAttributeValueSq ||
             state === InAttributeValueNq) {
-            cbs.onattribdata(sectionStart, index);
+            if (attributeWanted)
+                cbs.onattribdata(sectionStart, index);
             sectionStart = index;
         }
     }
@@ -2666,7 +2677,8 @@ function trailing(state, sectionStart, sequence, sequenceIndex, end, cbs) {
         case InClosingTagName:
             return;
         default:
-            cbs.ontext(sectionStart, end);
+            if (cbs.textWanted !== false)
+                cbs.ontext(sectionStart, end);
     }
 }
 
@@ -2842,7 +2854,8 @@ class PageScanner {
     /** The attribute whose value is arriving, when it is one that is read; else ''. */
     attribute = '';
     value = '';
-    inStyle = false;
+    /** Inside a `<style>` element, whose text is read: the only text asked of the tokenizer. */
+    textWanted = false;
     styleText = '';
     /** The tag has had a style attribute: as with every attribute, only the first counts. */
     styleSeen = false;
@@ -2873,7 +2886,7 @@ class PageScanner {
         this.attrs = undefined;
         this.attribute = '';
         this.value = '';
-        this.inStyle = false;
+        this.textWanted = false;
         this.styleText = '';
         this.styleSeen = false;
         this.pieceStart = -1;
@@ -2911,10 +2924,12 @@ class PageScanner {
         else if (INTEGRATION.has(name))
             this.contexts.push(HTML);
     }
+    /** Whether the attribute is one that is read: the tokenizer reports the value of no other. */
     onattribname(start, end) {
         this.attribute = attributeAt(this.html, start, end) ?? '';
         this.value = '';
         this.pieceStart = -1;
+        return this.attribute !== '';
     }
     onattribdata(start, end) {
         const attribute = this.attribute;
@@ -3011,7 +3026,7 @@ class PageScanner {
             this.pop();
     }
     ontext(start, end) {
-        if (this.inStyle)
+        if (this.textWanted)
             this.styleText += this.text(start, end);
     }
     ontextentity() {
@@ -3114,7 +3129,7 @@ class PageScanner {
             this.base ??= attrs.href === undefined ? undefined : attributeText(attrs.href);
         }
         else if (name === 'style') {
-            this.inStyle = true;
+            this.textWanted = true;
             this.styleText = '';
         }
         // Every reference tagRefs finds is in an attribute it reads: a tag with none has none.
@@ -3161,8 +3176,8 @@ class PageScanner {
         const name = this.stack.pop();
         if (name === 'svg' || name === 'math' || INTEGRATION.has(name))
             this.contexts.pop();
-        if (name === 'style' && this.inStyle) {
-            this.inStyle = false;
+        if (name === 'style' && this.textWanted) {
+            this.textWanted = false;
             for (const ref of cssRefs(this.styleText))
                 this.refs.push(ref);
         }

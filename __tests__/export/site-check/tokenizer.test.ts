@@ -104,6 +104,59 @@ function randomMarkup(next: () => number): string {
   return html
 }
 
+describe('tokenize leaves out only the events its caller declines', () => {
+  /** The events of a caller that wants no text and every other attribute (by the name's offsets). */
+  function declining(html: string): unknown[][] {
+    const out: unknown[][] = []
+    const wanted = (start: number, end: number): boolean => (start + end) % 2 === 0
+    const cbs = new Proxy({ textWanted: false } as Record<string, unknown>, {
+      get: (target, name) => {
+        if (name === 'textWanted') return target.textWanted
+        if (name === 'isInForeignContext') return () => false
+        return (...args: unknown[]) => {
+          out.push([String(name), ...args])
+          if (name === 'onattribname') return wanted(args[0] as number, args[1] as number)
+          return undefined
+        }
+      }
+    })
+    tokenize(Buffer.from(html, 'latin1'), cbs as never)
+    return out
+  }
+
+  /** Every event, then the ones such a caller declines taken out. */
+  function filtered(html: string): unknown[][] {
+    const all: unknown[][] = []
+    const cbs = new Proxy({} as Record<string, unknown>, {
+      get: (_, name) =>
+        name === 'isInForeignContext'
+          ? () => false
+          : (...args: unknown[]) => all.push([String(name), ...args])
+    })
+    tokenize(Buffer.from(html, 'latin1'), cbs as never)
+    let declined = false
+    return all.filter(([name, start, end]) => {
+      if (name === 'ontext') return false
+      if (name === 'onattribname') declined = ((start as number) + (end as number)) % 2 !== 0
+      else if (name !== 'onattribdata' && name !== 'onattribend') declined = false
+      return !(declined && (name === 'onattribdata' || name === 'onattribend'))
+    })
+  }
+
+  it('on 20 000 strings made of the markup its states treat specially', () => {
+    const next = random(404)
+    for (let i = 0; i < 20_000; i++) {
+      // Latin-1: one byte a character, so offsets need no mapping.
+      const html = randomMarkup(next).replace(/[^\x00-\xff]/g, '')
+      const actual = declining(html)
+      const expected = filtered(html)
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+        expect({ html, events: actual }).toEqual({ html, events: expected })
+      }
+    }
+  })
+})
+
 describe('tokenize emits what htmlparser2 Tokenizer emits', () => {
   it('on 20 000 strings made of the markup its states treat specially', () => {
     const next = random(20261125)

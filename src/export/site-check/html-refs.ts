@@ -1,4 +1,3 @@
-import type { TokenizerCallbacks } from 'htmlparser2'
 import {
   attributeText,
   cssRefs,
@@ -13,7 +12,7 @@ import {
   type RefSink,
   type UrlAttributes
 } from './refs.js'
-import { tokenize } from './tokenizer.js'
+import { tokenize, type ScanCallbacks } from './tokenizer.js'
 import { ByteTable, hashBytes } from '../../util/byte-table.js'
 
 /** Elements with no end tag: never open (htmlparser2's Parser's list). */
@@ -174,7 +173,7 @@ function mayReference(html: Buffer, start: number, end: number): boolean {
  * element a stray end tag closes, and the case of SVG names other than `foreignObject`, which
  * matters only to an end tag in another context than its start tag. refs.test.ts compares the two.
  */
-class PageScanner implements TokenizerCallbacks {
+class PageScanner implements ScanCallbacks {
   base: string | undefined
   /** Open elements, innermost last. */
   private readonly stack: string[] = []
@@ -190,7 +189,8 @@ class PageScanner implements TokenizerCallbacks {
   /** The attribute whose value is arriving, when it is one that is read; else ''. */
   private attribute = ''
   private value = ''
-  private inStyle = false
+  /** Inside a `<style>` element, whose text is read: the only text asked of the tokenizer. */
+  textWanted = false
   private styleText = ''
   /** The tag has had a style attribute: as with every attribute, only the first counts. */
   private styleSeen = false
@@ -222,7 +222,7 @@ class PageScanner implements TokenizerCallbacks {
     this.attrs = undefined
     this.attribute = ''
     this.value = ''
-    this.inStyle = false
+    this.textWanted = false
     this.styleText = ''
     this.styleSeen = false
     this.pieceStart = -1
@@ -259,10 +259,12 @@ class PageScanner implements TokenizerCallbacks {
     else if (INTEGRATION.has(name)) this.contexts.push(HTML)
   }
 
-  onattribname(start: number, end: number): void {
+  /** Whether the attribute is one that is read: the tokenizer reports the value of no other. */
+  onattribname(start: number, end: number): boolean {
     this.attribute = attributeAt(this.html, start, end) ?? ''
     this.value = ''
     this.pieceStart = -1
+    return this.attribute !== ''
   }
 
   onattribdata(start: number, end: number): void {
@@ -362,7 +364,7 @@ class PageScanner implements TokenizerCallbacks {
   }
 
   ontext(start: number, end: number): void {
-    if (this.inStyle) this.styleText += this.text(start, end)
+    if (this.textWanted) this.styleText += this.text(start, end)
   }
 
   ontextentity(): void {
@@ -461,7 +463,7 @@ class PageScanner implements TokenizerCallbacks {
     if (name === 'base') {
       this.base ??= attrs.href === undefined ? undefined : attributeText(attrs.href)
     } else if (name === 'style') {
-      this.inStyle = true
+      this.textWanted = true
       this.styleText = ''
     }
     // Every reference tagRefs finds is in an attribute it reads: a tag with none has none.
@@ -503,8 +505,8 @@ class PageScanner implements TokenizerCallbacks {
   private pop(): void {
     const name = this.stack.pop() as string
     if (name === 'svg' || name === 'math' || INTEGRATION.has(name)) this.contexts.pop()
-    if (name === 'style' && this.inStyle) {
-      this.inStyle = false
+    if (name === 'style' && this.textWanted) {
+      this.textWanted = false
       for (const ref of cssRefs(this.styleText)) this.refs.push(ref)
     }
   }

@@ -112,8 +112,21 @@ function nextLtLike(html: Buffer, from: number): number {
   return lt === -1 ? fs : Math.min(lt, fs)
 }
 
-export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
+/**
+ * Callbacks that may say which events they need. With `textWanted` false, text is not reported;
+ * when `onattribname` returns false, that attribute's value and end are not. htmlparser2's
+ * callbacks say neither and get every event; the site check needs a fraction of them, and a call
+ * per event is most of what reading a page costs before V8 has compiled the reader.
+ */
+export interface ScanCallbacks extends TokenizerCallbacks {
+  textWanted?: boolean
+  onattribname(start: number, endIndex: number): boolean | void
+}
+
+export function tokenize(html: Buffer, cbs: ScanCallbacks): void {
   const length = html.length
+  /** Whether the attribute being read is reported (its name was, always). */
+  let attributeWanted = true
   let state = Text
   let sectionStart = 0
   let index = 0
@@ -137,7 +150,7 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             index = found
           }
-          if (index > sectionStart) cbs.ontext(sectionStart, index)
+          if (index > sectionStart && cbs.textWanted !== false) cbs.ontext(sectionStart, index)
           state = BeforeTagName
           sectionStart = index
           break again
@@ -187,7 +200,9 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
           if (sequenceIndex === sequence.length) {
             if (isEndOfTagSection(c)) {
               const endOfText = index - sequence.length
-              if (sectionStart < endOfText) cbs.ontext(sectionStart, endOfText)
+              if (sectionStart < endOfText && cbs.textWanted !== false) {
+                cbs.ontext(sectionStart, endOfText)
+              }
               isSpecial = false
               sectionStart = endOfText + 2
               state = InClosingTagName
@@ -262,9 +277,11 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             index = found
           }
-          cbs.onattribdata(sectionStart, index)
+          if (attributeWanted) {
+            cbs.onattribdata(sectionStart, index)
+            cbs.onattribend(quote === DQ ? DOUBLE : SINGLE, index + 1)
+          }
           sectionStart = -1
-          cbs.onattribend(quote === DQ ? DOUBLE : SINGLE, index + 1)
           state = BeforeAttributeName
           break again
         }
@@ -278,7 +295,7 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             c = html[index] as number
           }
-          cbs.onattribname(sectionStart, index)
+          attributeWanted = cbs.onattribname(sectionStart, index) !== false
           sectionStart = index
           state = AfterAttributeName
           continue again
@@ -429,12 +446,12 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
           if (c === EQ) {
             state = BeforeAttributeValue
           } else if (c === SLASH || c === GT) {
-            cbs.onattribend(NO_VALUE, sectionStart)
+            if (attributeWanted) cbs.onattribend(NO_VALUE, sectionStart)
             sectionStart = -1
             state = BeforeAttributeName
             continue again
           } else if (!isWhitespace(c)) {
-            cbs.onattribend(NO_VALUE, sectionStart)
+            if (attributeWanted) cbs.onattribend(NO_VALUE, sectionStart)
             state = InAttributeName
             sectionStart = index
           }
@@ -489,9 +506,11 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
             }
             c = html[index] as number
           }
-          cbs.onattribdata(sectionStart, index)
+          if (attributeWanted) {
+            cbs.onattribdata(sectionStart, index)
+            cbs.onattribend(UNQUOTED, index)
+          }
           sectionStart = -1
-          cbs.onattribend(UNQUOTED, index)
           state = BeforeAttributeName
           continue again
         }
@@ -574,14 +593,14 @@ export function tokenize(html: Buffer, cbs: TokenizerCallbacks): void {
       state === InPlainText ||
       (state === InSpecialTag && sequenceIndex === 0)
     ) {
-      cbs.ontext(sectionStart, index)
+      if (cbs.textWanted !== false) cbs.ontext(sectionStart, index)
       sectionStart = index
     } else if (
       state === InAttributeValueDq ||
       state === InAttributeValueSq ||
       state === InAttributeValueNq
     ) {
-      cbs.onattribdata(sectionStart, index)
+      if (attributeWanted) cbs.onattribdata(sectionStart, index)
       sectionStart = index
     }
   }
@@ -596,7 +615,7 @@ function trailing(
   sequence: number[],
   sequenceIndex: number,
   end: number,
-  cbs: TokenizerCallbacks
+  cbs: ScanCallbacks
 ): void {
   if (state === InCommentLike) {
     if (sequence === CDATA_END) cbs.oncomment(sectionStart - CDATA.length - 1, end, 0)
@@ -629,6 +648,6 @@ function trailing(
     case InClosingTagName:
       return
     default:
-      cbs.ontext(sectionStart, end)
+      if (cbs.textWanted !== false) cbs.ontext(sectionStart, end)
   }
 }
