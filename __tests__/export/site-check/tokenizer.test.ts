@@ -146,8 +146,8 @@ describe('tokenize leaves out only the events its caller declines', () => {
   it('on 20 000 strings made of the markup its states treat specially', () => {
     const next = random(404)
     for (let i = 0; i < 20_000; i++) {
-      // Latin-1: one byte a character, so offsets need no mapping.
-      const html = randomMarkup(next).replace(/[^\x00-\xff]/g, '')
+      // ASCII: one byte a character, so offsets need no mapping.
+      const html = randomMarkup(next)
       const actual = declining(html)
       const expected = filtered(html)
       if (JSON.stringify(actual) !== JSON.stringify(expected)) {
