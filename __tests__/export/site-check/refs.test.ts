@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { htmlRefs, PageReader, scanPage } from '../../../src/export/site-check/html-refs.js'
+import { htmlRefs, PageReader } from '../../../src/export/site-check/html-refs.js'
 import { cssRefs, RefList, srcsetUrls } from '../../../src/export/site-check/refs.js'
 import { mintlifyPage } from '../../../scripts/mintlify-site.js'
 import { parserRefs } from '../../../__fixtures__/parser-refs.js'
@@ -65,17 +65,23 @@ describe('htmlRefs', () => {
 })
 
 describe("the check's list of references (RefList): plain ones kept as offsets", () => {
-  /** What the list holds, as htmlRefs gives it: the plain ones read back from the page. */
-  function listed(html: string): { url: string; kind: string }[] {
+  /**
+   * What the list holds after `reader` reads the page, as htmlRefs gives it (the plain ones read back
+   * from the page), with the page's base and how many were kept as offsets.
+   */
+  function listed(
+    html: string,
+    reader = new PageReader()
+  ): { refs: { url: string; kind: string }[]; base?: string; plain: number } {
     const bytes = Buffer.from(html)
     const list = new RefList()
-    scanPage(bytes, list)
+    const base = reader.read(bytes, list)
     const refs: { url: string; kind: string }[] = list.items.slice(0, list.count)
     for (let i = 0; i < list.plainCount; i++) {
       const url = bytes.toString('utf8', list.plain[2 * i], list.plain[2 * i + 1])
       refs.push({ url, kind: list.plainKinds[i] as string })
     }
-    return refs
+    return { refs, base, plain: list.plainCount }
   }
   const byUrl = (a: { url: string; kind: string }, b: { url: string; kind: string }) =>
     a.url === b.url ? a.kind.localeCompare(b.kind) : a.url < b.url ? -1 : 1
@@ -88,13 +94,11 @@ describe("the check's list of references (RefList): plain ones kept as offsets",
       <script src='/app.js'></script><div href="/not-a-ref" src="/nor-this"></div>
       <a style="background: url(/bg.png)" href="/styled">s</a><area href="#top">`
     const ours = listed(html)
-    expect(ours.length).toBeGreaterThan(0)
-    expect(ours.sort(byUrl)).toEqual(htmlRefs(html).refs.sort(byUrl))
+    expect(ours.refs.length).toBeGreaterThan(0)
+    expect(ours.refs.sort(byUrl)).toEqual(htmlRefs(html).refs.sort(byUrl))
     // The plain ones (not entities, other than ASCII, nor those of a tag with a style or a srcset)
     // are kept as offsets, never decoded: /a.html /bare /first /s.css /next /app.js #top.
-    const list = new RefList()
-    scanPage(Buffer.from(html), list)
-    expect(list.plainCount).toBe(7)
+    expect(ours.plain).toBe(7)
   })
 
   it('one reader reads each page as new, whatever state the last page ended in', () => {
@@ -110,14 +114,7 @@ describe("the check's list of references (RefList): plain ones kept as offsets",
     const reader = new PageReader()
     for (let round = 0; round < 2; round++) {
       for (const page of pages) {
-        const list = new RefList()
-        const bytes = Buffer.from(page)
-        const base = reader.read(bytes, list)
-        const refs: { url: string; kind: string }[] = list.items.slice(0, list.count)
-        for (let i = 0; i < list.plainCount; i++) {
-          const url = bytes.toString('utf8', list.plain[2 * i], list.plain[2 * i + 1])
-          refs.push({ url, kind: list.plainKinds[i] as string })
-        }
+        const { refs, base } = listed(page, reader)
         const alone = htmlRefs(page)
         expect({ page, base, refs: refs.sort(byUrl) }).toEqual({
           page,
@@ -131,7 +128,7 @@ describe("the check's list of references (RefList): plain ones kept as offsets",
   it('holds the same references as htmlRefs on generated Mintlify-shaped pages', () => {
     for (const n of [0, 7, 123]) {
       const page = mintlifyPage(n, 200)
-      expect(listed(page).sort(byUrl)).toEqual(htmlRefs(page).refs.sort(byUrl))
+      expect(listed(page).refs.sort(byUrl)).toEqual(htmlRefs(page).refs.sort(byUrl))
     }
   })
 })
