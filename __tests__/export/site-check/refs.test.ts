@@ -286,7 +286,7 @@ describe('cssRefs and srcset', () => {
         @font-face { src: url(/f.woff2?v=1) format("woff2") }`)
     ).toEqual([
       { url: 'base.css', kind: 'stylesheet' },
-      { url: 'theme.css', kind: 'image' },
+      { url: 'theme.css', kind: 'stylesheet' },
       { url: '/a b.png', kind: 'image' },
       { url: '/b.png', kind: 'image' },
       { url: '/f.woff2?v=1', kind: 'font' }
@@ -295,6 +295,49 @@ describe('cssRefs and srcset', () => {
 
   it('splits srcset candidates, including URLs with commas', () => {
     expect(srcsetUrls('a.png 1x, b.png 2x,c.png 3x')).toEqual(['a.png', 'b.png', 'c.png'])
+  })
+
+  it('@import url(…) is a stylesheet, not an image', () => {
+    expect(cssRefs('@import url(/theme.css) screen; @IMPORT url( "x.css" );')).toEqual([
+      { url: '/theme.css', kind: 'stylesheet' },
+      { url: 'x.css', kind: 'stylesheet' }
+    ])
+    expect(cssRefs('a{background:url(/i.png)} @import url(/s.css);')).toEqual([
+      { url: '/i.png', kind: 'image' },
+      { url: '/s.css', kind: 'stylesheet' }
+    ])
+  })
+
+  it('srcset: a data: URL keeps its comma', () => {
+    expect(srcsetUrls('data:image/png;base64,iVBORw0KGgo= 1x, /b.png 2x')).toEqual([
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/b.png'
+    ])
+  })
+
+  it('srcset: an image CDN path with commas is one URL', () => {
+    expect(
+      srcsetUrls(
+        'https://res.cloudinary.com/x/image/upload/w_400,c_scale/a.png 400w, https://res.cloudinary.com/x/image/upload/w_800,c_scale/a.png 800w'
+      )
+    ).toEqual([
+      'https://res.cloudinary.com/x/image/upload/w_400,c_scale/a.png',
+      'https://res.cloudinary.com/x/image/upload/w_800,c_scale/a.png'
+    ])
+  })
+
+  it('srcset: trailing commas end a candidate with no descriptor; a descriptor ends at a comma', () => {
+    expect(srcsetUrls('a.png, b.png 2x,  ,c.png, , d.png')).toEqual([
+      'a.png',
+      'b.png',
+      'c.png',
+      'd.png'
+    ])
+    // No space after the comma: it is inside the URL, as a browser reads it.
+    expect(srcsetUrls('a.png,b.png 2x')).toEqual(['a.png,b.png'])
+    expect(srcsetUrls(' ,, ')).toEqual([])
+    // A comma inside a descriptor's parentheses does not split (the standard's future-compat rule).
+    expect(srcsetUrls('a.png (x, y), b.png 1x')).toEqual(['a.png', 'b.png'])
   })
 })
 
@@ -326,6 +369,17 @@ describe('resolveRef', () => {
       type: 'internal',
       path: 'v2/x.html'
     })
+  })
+
+  it('a page in a folder named with # or ? resolves against its real folder', () => {
+    expect(resolveRef('b.html', 'v#2/a.html')).toEqual({ type: 'internal', path: 'v#2/b.html' })
+    expect(resolveRef('./img/c.png', 'what?/a.html')).toEqual({
+      type: 'internal',
+      path: 'what?/img/c.png'
+    })
+    expect(resolveRef('../x', 'a%20b/c d/p.html')).toEqual({ type: 'internal', path: 'a%20b/x' })
+    // A first folder with a colon is a folder, not a URL scheme.
+    expect(resolveRef('y.html', 'a:b/p.html')).toEqual({ type: 'internal', path: 'a:b/y.html' })
   })
 
   it('stops .. at the site root, and calls an encoded escape outside', () => {

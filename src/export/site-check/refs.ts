@@ -70,12 +70,39 @@ function linkKind(rel: string, as: string): RefKind | undefined {
   return undefined
 }
 
-/** The URLs of a `srcset`: comma-separated candidates, each a URL and an optional descriptor. */
+const SPACE = /[\t\n\f\r ]/
+
+/**
+ * The URLs of a `srcset`, split as the HTML standard's "parse a srcset attribute" does: a URL is a
+ * run of non-space characters and may hold commas (`data:` URLs, image CDNs' `w_400,c_scale`
+ * segments); commas that end it are separators, and a descriptor runs to the next comma outside
+ * parentheses. Written by hand: it is a dozen lines, and no small library follows the standard.
+ */
 export function srcsetUrls(srcset: string): string[] {
-  return srcset
-    .split(/,(?=\s|$)|,(?=[^\s])/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter((url) => url !== '')
+  const urls: string[] = []
+  const end = srcset.length
+  let at = 0
+  while (at < end) {
+    while (at < end && (SPACE.test(srcset[at] as string) || srcset[at] === ',')) at++
+    if (at >= end) break
+    const start = at
+    while (at < end && !SPACE.test(srcset[at] as string)) at++
+    let url = srcset.slice(start, at)
+    if (url.endsWith(',')) {
+      // Trailing commas end the candidate: it has no descriptor.
+      url = url.replace(/,+$/, '')
+    } else {
+      let depth = 0
+      for (; at < end; at++) {
+        const c = srcset[at]
+        if (c === '(') depth++
+        else if (c === ')' && depth > 0) depth--
+        else if (c === ',' && depth === 0) break
+      }
+    }
+    if (url !== '') urls.push(url)
+  }
+  return urls
 }
 
 /**
@@ -88,11 +115,12 @@ export function cssRefs(css: string): Ref[] {
   // comments only puts spaces in, so it cannot make one).
   if (!/url\(|@import/i.test(css)) return refs
   const text = css.replace(/\/\*[\s\S]*?\*\//g, ' ')
+  // `@import url(…)` is tried first at its `@`, so its url() is read as the stylesheet it imports.
   const pattern =
-    /url\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|([^'")\s]*))\s*\)|@import\s+(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')/gi
+    /@import\s+url\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|([^'")\s]*))\s*\)|url\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|([^'")\s]*))\s*\)|@import\s+(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')/gi
   for (const match of text.matchAll(pattern)) {
-    const imported = match[4] ?? match[5]
-    const url = match[1] ?? match[2] ?? match[3] ?? imported ?? ''
+    const imported = match[1] ?? match[2] ?? match[3] ?? match[7] ?? match[8]
+    const url = imported ?? match[4] ?? match[5] ?? match[6] ?? ''
     const clean = url.replace(/\\(.)/g, '$1').trim()
     if (!clean) continue
     const kind: RefKind =

@@ -24,7 +24,9 @@ function urlOfPage(page: string, base: string | undefined): URL | undefined {
   if (page === lastPage && base === lastBase) return lastPageUrl
   let pageUrl: URL | undefined
   try {
-    pageUrl = new URL(encodeURI(page.split(path.sep).join('/')), `${SITE}/`)
+    // Each name encoded whole: a folder named `v#2` or `a?b` is a folder, not a fragment or query.
+    const encoded = page.split(path.sep).join('/').split('/').map(encodeURIComponent).join('/')
+    pageUrl = new URL(encoded, `${SITE}/`)
     if (base) pageUrl = new URL(base, pageUrl)
   } catch {
     pageUrl = undefined
