@@ -12,7 +12,7 @@ export function referenceCheck(
   pages: [file: string, text: string][],
   files: readonly string[],
   siteHost?: string
-): Pick<SiteCheckResult, 'broken' | 'external'> {
+): Pick<SiteCheckResult, 'broken' | 'hosted' | 'external'> {
   const targets = new Map<string, string[]>()
   const outside = new Map<string, string[]>()
   const external = new Map<string, { kinds: Set<Ref['kind']>; pages: string[] }>()
@@ -42,13 +42,28 @@ export function referenceCheck(
   }
   const present = new Set(files)
   const broken = [...outside]
+  const hosted: [string, string[]][] = []
+  // Mintlify's hosting rules, written out plainly (the check's are in hosting.ts).
+  const isPage = (target: string): boolean =>
+    candidates(target).some((c) => /\.html?$/i.test(c) && present.has(c))
+  const hostingOnly = (target: string): boolean =>
+    ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'skill.md', 'mcp'].includes(
+      target
+    ) ||
+    /^\.well-known\/(agent-)?skills\//.test(target) ||
+    (/.\.md$/.test(target) &&
+      (isPage(target.slice(0, -3)) || (target === 'index.md' && isPage(''))))
   for (const [target, list] of targets) {
-    if (!candidates(target).some((c) => present.has(c))) broken.push([`/${target}`, list])
+    if (candidates(target).some((c) => present.has(c))) continue
+    ;(hostingOnly(target) ? hosted : broken).push([`/${target}`, list])
   }
-  return {
-    broken: broken
+  const sorted = (found: [string, string[]][]) =>
+    found
       .map(([target, list]) => ({ target, pages: list }))
-      .sort((a, b) => a.target.localeCompare(b.target)),
+      .sort((a, b) => a.target.localeCompare(b.target))
+  return {
+    broken: sorted(broken),
+    hosted: sorted(hosted),
     external: [...external]
       .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
       .sort((a, b) => a.host.localeCompare(b.host))

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { SiteChecker, type SiteCheckResult } from '../src/export/site-check/check.js'
+import type { LinkPatterns } from '../src/export/site-check/ignore.js'
 
 /**
  * Every regular file under `root`, relative and `/`-separated, and their total size: what a listing
@@ -19,7 +20,11 @@ export async function listSiteFiles(root: string): Promise<{ files: string[]; by
 }
 
 /** Checks a site folder as export mode checks a bundle: each file offered to the checker, then the list. */
-export async function checkSiteOnDisk(root: string, siteHost?: string): Promise<SiteCheckResult> {
+export async function checkSiteOnDisk(
+  root: string,
+  siteHost?: string,
+  ignore?: LinkPatterns
+): Promise<SiteCheckResult> {
   const checker = new SiteChecker(siteHost)
   const { files, bytes } = await listSiteFiles(root)
   for (const file of files) {
@@ -28,5 +33,5 @@ export async function checkSiteOnDisk(root: string, siteHost?: string): Promise<
     reader?.data(content)
     reader?.end()
   }
-  return checker.finish(files, bytes)
+  return checker.finish(files, bytes, ignore)
 }

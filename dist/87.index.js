@@ -1813,8 +1813,8 @@ function emptyBundle(jobId, entries) {
     return new BundleError(`The bundle${job} holds no files (its tar archive has ${what}), so there is no site to install. Nothing was installed. Export again; if the bundle is still empty, report the job to Mintlify.`);
 }
 
-// EXTERNAL MODULE: ./src/action/outcomes.ts
-var outcomes = __webpack_require__(2489);
+// EXTERNAL MODULE: ./src/action/outcomes.ts + 1 modules
+var outcomes = __webpack_require__(6952);
 // EXTERNAL MODULE: ./src/api/poller.ts
 var poller = __webpack_require__(4564);
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 4 modules
@@ -3332,7 +3332,13 @@ function candidates(sitePath) {
     return [sitePath, `${sitePath}.html`, `${sitePath}/index.html`];
 }
 
+// EXTERNAL MODULE: ./src/export/site-check/hosting.ts
+var hosting = __webpack_require__(2451);
+// EXTERNAL MODULE: ./src/export/site-check/ignore.ts
+var ignore = __webpack_require__(5311);
 ;// CONCATENATED MODULE: ./src/export/site-check/check.ts
+
+
 
 
 
@@ -3340,6 +3346,7 @@ function candidates(sitePath) {
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3;
+const NO_PATTERNS = (0,ignore/* parseLinkPatterns */.zk)('');
 /** Whether the checker reads this file of the site: pages and stylesheets. */
 function isChecked(file) {
     return /\.(html?|css)$/i.test(file);
@@ -3559,7 +3566,7 @@ class SiteChecker {
      * Looks every target up in the site's files and says what was found. The files are read once,
      * into a table of their bytes: only broken targets become strings.
      */
-    finish(files, bytes) {
+    finish(files, bytes, ignore = NO_PATTERNS) {
         const started = Date.now();
         const present = new ByteTable();
         let count = 0;
@@ -3575,26 +3582,50 @@ class SiteChecker {
                 present.add(name, 0, length, hash);
         }
         const broken = [];
+        const hosted = [];
+        let ignored = 0;
+        const site = this.siteHost ? `https://${this.siteHost.toLowerCase()}` : undefined;
         for (let entry = 0; entry < this.outside.size; entry++) {
-            broken.push({ target: this.outside.text(entry), pages: this.pagesOf(this.outside, entry) });
+            const target = this.outside.text(entry);
+            if (ignore.matches(target))
+                ignored++;
+            else
+                broken.push({ target, pages: this.pagesOf(this.outside, entry) });
         }
+        const has = (file) => {
+            const length = this.pathBytes.write(file);
+            return present.find(this.pathBytes.bytes, 0, length) !== -1;
+        };
+        const isPage = (sitePath) => candidates(sitePath).some((file) => /\.html?$/i.test(file) && has(file));
         for (let entry = 0; entry < this.targets.size; entry++) {
-            if (!this.served(present, entry)) {
-                broken.push({
-                    target: `/${this.targets.text(entry)}`,
-                    pages: this.pagesOf(this.targets, entry)
-                });
+            if (this.served(present, entry))
+                continue;
+            const path = this.targets.text(entry);
+            const target = `/${path}`;
+            if (!ignore.empty && ignore.matches(target, ...(site ? [`${site}${target}`] : []))) {
+                ignored++;
+                continue;
             }
+            const list = (0,hosting/* hostingOnly */.xB)(path, isPage) ? hosted : broken;
+            list.push({ target, pages: this.pagesOf(this.targets, entry) });
+        }
+        const external = [];
+        for (const [host, seen] of this.external) {
+            if (!ignore.empty && ignore.matches(host, `https://${host}/`))
+                ignored++;
+            else
+                external.push({ host, kinds: [...seen.kinds].sort(), pages: seen.pages });
         }
         this.busyMs += Date.now() - started;
+        const byTarget = (a, b) => a.target.localeCompare(b.target);
         return {
             pages,
             files: count,
             bytes,
-            broken: broken.sort((a, b) => a.target.localeCompare(b.target)),
-            external: [...this.external]
-                .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
-                .sort((a, b) => a.host.localeCompare(b.host)),
+            broken: broken.sort(byTarget),
+            hosted: hosted.sort(byTarget),
+            ignored,
+            external: external.sort((a, b) => a.host.localeCompare(b.host)),
             notChecked: this.notChecked,
             notJudged: this.notJudged,
             durationMs: this.busyMs
@@ -3783,8 +3814,6 @@ class SiteChecker {
     }
 }
 
-// EXTERNAL MODULE: ./src/export/site-check/hosts.ts
-var site_check_hosts = __webpack_require__(3926);
 // EXTERNAL MODULE: ./src/util/heartbeat.ts
 var util_heartbeat = __webpack_require__(9664);
 // EXTERNAL MODULE: ./src/util/log-group.ts
@@ -3889,7 +3918,7 @@ async function runExport(config, deps) {
             return { jobId, job, result: 'site-refused', siteCheck: downloaded.siteCheck };
         }
         if (downloaded.siteCheck)
-            warnOfFindings(downloaded.siteCheck, config);
+            warnOfFindings(downloaded.siteCheck);
     }
     else {
         core/* info */.pq('Not downloading (download: false): use the bundle-url output before it expires.');
@@ -3963,12 +3992,30 @@ async function download(config, deps, first, fetchLink) {
     }
     record.downloaded(downloaded.archivePath, downloaded.extractPath);
     core/* info */.pq(`${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${(0,size/* formatBytes */.z)(downloaded.bytes)} (${(0,duration/* counted */.hS)(downloaded.entries, 'archive entry', 'archive entries')}) in ${(0,duration/* formatDuration */.a3)(Date.now() - startedAt)}.`);
+    let added = [];
+    if (config.generateHostingFiles && downloaded.extractPath) {
+        added = await addHostingFiles(downloaded.extractPath, config.domain, record);
+    }
     if (!checker || !downloaded.siteFiles)
         return { bundle };
-    const siteCheck = checker.finish(downloaded.siteFiles.paths, downloaded.siteFiles.bytes);
-    logSiteCheck(siteCheck);
-    record.siteCheck(siteCheck);
+    const siteCheck = checker.finish([...downloaded.siteFiles.paths, ...added], downloaded.siteFiles.bytes, config.ignoreLinks);
+    logSiteCheck(siteCheck, config);
+    record.siteCheck(siteCheck, config.allowedHosts !== undefined);
     return { bundle, siteCheck };
+}
+/** `generate-hosting-files`: sitemap.xml and llms.txt written into the site; their names back. */
+async function addHostingFiles(site, domain, record) {
+    const { writeHostingFiles } = await __webpack_require__.e(/* import() */ 538).then(__webpack_require__.bind(__webpack_require__, 4538));
+    const files = await writeHostingFiles(site, domain);
+    const listed = `${(0,duration/* counted */.hS)(files.pages, 'page')} of https://${domain}`;
+    if (files.written.length > 0)
+        core/* info */.pq(`Added ${files.written.join(' and ')} to the site, listing ${listed}.`);
+    if (files.kept.length > 0)
+        core/* info */.pq(`Kept the export's own ${files.kept.join(' and ')} (generate-hosting-files writes no file the export has).`);
+    if (files.leftOut > 0)
+        core/* warning */.$e(`The site has ${files.pages + files.leftOut} pages; sitemap.xml lists the first ${files.pages}, the most one sitemap may hold. Split it into several sitemaps with a sitemap index if search engines must see them all.`);
+    record.hostingFiles(files.written);
+    return files.written;
 }
 /** Points the Helm values file at the bundle. */
 async function updateValues(config, file, bundle, record) {
@@ -3982,8 +4029,14 @@ async function updateValues(config, file, bundle, record) {
     core/* info */.pq(`Updated ${file} (staticExport.enabled, bundleUrl${config.exportVersion !== undefined ? ', version' : ''}). The link expires ${expiry(bundle.expiresAt)}: run helm upgrade before then, and export again for every later deploy.`);
 }
 /** Logs what the check of the extracted site (see site-check/check.ts) found. */
-function logSiteCheck(result) {
-    core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}.`);
+function logSiteCheck(result, config) {
+    const ignored = result.ignored > 0 ? `; ${(0,duration/* counted */.hS)(result.ignored, 'target')} ignored (ignore-links)` : '';
+    core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}${ignored}.`);
+    if (result.hosted.length > 0)
+        core/* info */.pq((0,hosting/* hostedSentence */.LQ)(result));
+    if (result.external.length > 0 && config.allowedHosts === undefined) {
+        core/* info */.pq('Other hosts are listed for information (allowed-hosts is empty): a self-hosted or air-gapped deployment that must load nothing from them sets allowed-hosts to fail the step on any host it does not list.');
+    }
     if (result.notJudged > 0) {
         core/* warning */.$e(`The site references more distinct internal targets or other hosts than the check keeps (${site_check_limits/* MAX_TARGETS */.kz.toLocaleString('en-US')} of each, or ${(0,size/* formatBytes */.z)(site_check_limits/* MAX_TARGET_BYTES */.vG)} of paths), far more than its files: ${(0,duration/* counted */.hS)(result.notJudged, 'reference')} to further ones ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`);
     }
@@ -3993,31 +4046,22 @@ function logSiteCheck(result) {
     logList('Broken internal targets', result.broken.length, result.broken
         .slice(0, site_check_limits/* LISTED_IN_LOG */.Dk)
         .map(({ target, pages }) => `${(0,untrusted/* inert */.tJ)(target)} (used by ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
+    logList("Targets Mintlify's hosting serves", result.hosted.length, result.hosted
+        .slice(0, site_check_limits/* LISTED_IN_LOG */.Dk)
+        .map(({ target, pages }) => `${(0,untrusted/* inert */.tJ)(target)} (used by ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
     logList('Other hosts resources load from', result.external.length, result.external
         .slice(0, site_check_limits/* LISTED_IN_LOG */.Dk)
         .map(({ host, kinds, pages }) => `${(0,untrusted/* inert */.tJ)(host)}: ${kinds.join(', ')} (e.g. ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
 }
 /**
- * One annotation for a site that passed with findings: a green run would otherwise hide 35 broken
- * links in its summary. Hosts that allowed-hosts lists are expected, not findings.
+ * One annotation for a site that passed with broken links: a green run would otherwise hide 35 of
+ * them in its summary. Other hosts and hosting-only targets are information, not findings: with
+ * allowed-hosts set, a host it does not list has failed the step before this.
  */
-function warnOfFindings(result, config) {
-    const allowed = config.allowedHosts;
-    const hosts = result.external.filter((e) => allowed === undefined || !(0,site_check_hosts/* hostAllowed */.V)(e.host, allowed));
-    const found = [];
-    if (result.broken.length > 0) {
-        found.push((0,duration/* counted */.hS)(result.broken.length, 'broken internal link target'));
-    }
-    if (hosts.length > 0) {
-        const names = hosts
-            .slice(0, 3)
-            .map((e) => (0,untrusted/* inert */.tJ)(e.host, 100))
-            .join(', ');
-        found.push(`resources from ${hosts.length} other host${hosts.length === 1 ? '' : 's'} (${names}${hosts.length > 3 ? ', …' : ''})`);
-    }
-    if (found.length === 0)
+function warnOfFindings(result) {
+    if (result.broken.length === 0)
         return;
-    core/* warning */.$e(`The exported site has ${found.join(' and ')}. The log lists them in collapsed groups and the job summary shows the first; set fail-on-broken-links or allowed-hosts to fail the step on them.`);
+    core/* warning */.$e(`The exported site has ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal link target')}. The log lists them in a collapsed group and the job summary shows the first; set fail-on-broken-links to fail the step on them, or ignore-links for targets you know of.`);
 }
 /** A list of findings as a collapsed group of the log: its first LISTED_IN_LOG, then the count beyond. */
 function logList(title, total, lines) {

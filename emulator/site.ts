@@ -3,15 +3,30 @@ import os from 'node:os'
 import path from 'node:path'
 import { create } from 'tar'
 
-/** The pages of the small static site the emulator exports, relative path -> content. */
+/** A page as `mint export` writes it: its Markdown version linked, llms.txt linked hidden. */
+function page(route: string, title: string, body: string): string {
+  return `<!doctype html><title>${title}</title><link rel="stylesheet" href="/_next/static/css/app.css"><link rel="alternate" type="text/markdown" href="${route}.md"><link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/katex@0.16.22/dist/katex.min.css"><div hidden><a href="/llms.txt">llms.txt</a></div><nav><a href="/">Home</a> <a href="/guides/getting-started">Getting started</a> <a href="/api-reference/introduction">API</a></nav>${body}<script src="/_next/static/chunks/app.js"></script>`
+}
+
+/**
+ * The small static site the emulator exports, relative path -> content: laid out as `mint export`
+ * lays a Mintlify site out (each route as `route/index.html`, `_next/static/`), with the links its
+ * pages carry to files only Mintlify's hosting serves.
+ */
 export const SAMPLE_SITE: Readonly<Record<string, string>> = {
-  'index.html':
-    '<!doctype html><title>Docs</title><link rel="stylesheet" href="/assets/style.css"><h1>Welcome</h1>',
-  'guides/getting-started.html':
-    '<!doctype html><title>Getting started</title><h1>Getting started</h1>',
-  'api-reference/introduction.html': '<!doctype html><title>API</title><h1>API reference</h1>',
-  'assets/style.css': 'body { font-family: sans-serif; }\n',
-  'assets/app.js': 'console.log("docs")\n'
+  'index.html': page('/index', 'Docs', '<h1>Welcome</h1>'),
+  'guides/getting-started/index.html': page(
+    '/guides/getting-started',
+    'Getting started',
+    '<h1>Getting started</h1>'
+  ),
+  'api-reference/introduction/index.html': page(
+    '/api-reference/introduction',
+    'API',
+    '<h1>API reference</h1>'
+  ),
+  '_next/static/css/app.css': 'body { font-family: sans-serif; }\n',
+  '_next/static/chunks/app.js': 'console.log("docs")\n'
 }
 
 /** Builds a real gzip'd tar of `files` with the maintained tar library, as the service would. */

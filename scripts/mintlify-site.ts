@@ -1,10 +1,14 @@
 /**
- * A site shaped like a Mintlify export (Next.js static output), for the benchmark and the site check's
- * tests: pages of 100–300 KB with a <head> of about 30 <link>/<script src> tags, a sidebar with the
- * whole navigation (about 300 links) on every page, headings and prose, code blocks highlighted with
- * one <span style> per token, inline SVG icons, and large inline <script> payloads that repeat the
- * page's content and navigation as JSON. A few links are broken and a few resources come from other
- * hosts, as on real sites. Deterministic for a given page count; built as a stream.
+ * A site shaped like a Mintlify export, for the benchmark and the site check's tests, laid out as
+ * `mint export` writes it (@mintlify/previewing, `dist/local-preview/export.js`): each route as
+ * `route/index.html`, `_next/static/` (chunks and CSS), the docs' public files, and `serve.js`.
+ * Pages of 100–300 KB with a <head> of about 30 <link>/<script src> tags, the page's Markdown
+ * version as `<link rel="alternate" type="text/markdown">` and a hidden link to `/llms.txt` (files
+ * only Mintlify's hosting serves), KaTeX's stylesheet and fonts from CDNs, a sidebar with the whole
+ * navigation (about 300 extensionless root-relative links) on every page, headings and prose, code
+ * blocks highlighted with one <span style> per token, inline SVG icons, and large inline <script>
+ * payloads that repeat the page's content and navigation as JSON. A few links are broken, as on real
+ * sites. Deterministic for a given page count; built as a stream.
  */
 import { createWriteStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -105,9 +109,13 @@ export function mintlifyPage(i: number, pages: number): string {
       (_, k) => `<script src="/_next/static/chunks/${k}-a1b2c3.js" async></script>`
     ),
     '<link rel="icon" href="/favicon.svg">',
+    `<link rel="alternate" type="text/markdown" href="/${pagePath(i)}.md">`,
     '<link rel="preconnect" href="https://fonts.googleapis.com">',
-    '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter">'
+    '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter">',
+    '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/katex@0.16.22/dist/katex.min.css">'
   ].join('')
+  const hidden =
+    '<div hidden><a href="/llms.txt">llms.txt</a><a href="/sitemap.xml">sitemap</a></div>'
   const sidebar = `<nav id="sidebar">${nav.map((p) => `<a class="nav-link" href="/${p}">${ICON}<span>${p.split('/').pop()}</span></a>`).join('')}</nav>`
   const sections: string[] = []
   const target = 100_000 + Math.floor(next() * 150_000)
@@ -127,7 +135,7 @@ export function mintlifyPage(i: number, pages: number): string {
     toc: sections.length
   })
   const flight = `<script>self.__next_f.push([1,${JSON.stringify(payload)}])</script><script id="__NEXT_DATA__" type="application/json">${payload.replace(/</g, '\\u003c')}</script>`
-  return `<!DOCTYPE html><html lang="en"><head>${head}</head><body><div id="root">${sidebar}<main><article>${body}</article></main></div>${flight}<script src="https://www.googletagmanager.com/gtag/js?id=G-X" async></script></body></html>`
+  return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${hidden}<div id="root">${sidebar}<main><article>${body}</article></main></div>${flight}<script src="https://www.googletagmanager.com/gtag/js?id=G-X" async></script></body></html>`
 }
 
 function entry(name: string, size: number): Buffer {
@@ -156,9 +164,10 @@ export async function buildMintlifyBundle(
       unpacked += body.length
       yield* file(name, body)
     }
-    for (let i = 0; i < pages; i++)
-      yield* emit(`${pagePath(i)}.html`, Buffer.from(mintlifyPage(i, pages)))
+    // The home page is written at `/` and at its own route, as `mint export` writes both.
     yield* emit('index.html', Buffer.from(mintlifyPage(0, pages)))
+    for (let i = 0; i < pages; i++)
+      yield* emit(`${pagePath(i)}/index.html`, Buffer.from(mintlifyPage(i, pages)))
     for (let k = 0; k < 14; k++)
       yield* emit(`_next/static/chunks/${k}-a1b2c3.js`, Buffer.alloc(40_000, 'x'))
     for (let k = 0; k < 6; k++)
@@ -168,6 +177,7 @@ export async function buildMintlifyBundle(
       )
     for (let k = 0; k < 50; k++) yield* emit(`images/figure-${k}.png`, Buffer.alloc(2_000, k))
     yield* emit('favicon.svg', Buffer.from(ICON))
+    yield* emit('serve.js', Buffer.from('// serves the exported folder (mint export ships one)\n'))
     yield Buffer.alloc(1024)
   }
   await pipeline(Readable.from(tar()), createGzip({ level: 6 }), createWriteStream(out))

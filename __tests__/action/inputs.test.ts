@@ -89,6 +89,16 @@ describe('readConfig', () => {
       'is not a host name'
     ],
     [
+      { ...exportInputs, 'ignore-links': '/guides/*\n/(unclosed/' },
+      'ignore-links',
+      'is not a valid regular expression'
+    ],
+    [
+      { ...exportInputs, 'generate-hosting-files': 'on' },
+      'generate-hosting-files',
+      'Use true or false'
+    ],
+    [
       { ...exportInputs, 'values-bundle-url': 'storage/bundle.tar.gz' },
       'values-bundle-url',
       'absolute http(s) URL'

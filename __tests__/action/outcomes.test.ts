@@ -12,6 +12,8 @@ const site: SiteCheckResult = {
   bytes: 100,
   durationMs: 5,
   broken: [{ target: '/gone', pages: ['index.html'] }],
+  hosted: [{ target: '/llms.txt', pages: ['index.html'] }],
+  ignored: 0,
   external: [{ host: 'cdn.example.com', kinds: ['script'], pages: ['index.html'] }],
   notChecked: { count: 0, first: [] },
   notJudged: 0

@@ -19,6 +19,8 @@ const check = (broken: number, hosts: number, notChecked = 0): SiteCheckResult =
   bytes: 5_000_000,
   durationMs: 300,
   broken: Array.from({ length: broken }, (_, i) => ({ target: `/gone-${i}`, pages: ['a.html'] })),
+  hosted: [],
+  ignored: 0,
   external: Array.from({ length: hosts }, (_, i) => ({
     host: `cdn${i}.example.com`,
     kinds: ['script' as const],
@@ -118,7 +120,21 @@ const SCENARIOS: [string, RunReport, RegExp][] = [
   [
     'an export with 35 broken links',
     { ...exportJob, result: 'downloaded', extractPath: 'site', siteCheck: check(35, 2) },
-    /^⚠️ Static export of docs\.acme\.com: 1 page in site, with 35 broken link targets and 2 other hosts$/
+    /^⚠️ Static export of docs\.acme\.com: 1 page in site, with 35 broken link targets$/
+  ],
+  [
+    'an export whose findings are all information (other hosts, hosting-only targets)',
+    {
+      ...exportJob,
+      result: 'downloaded',
+      extractPath: 'site',
+      siteCheck: {
+        ...check(0, 2),
+        hosted: [{ target: '/llms.txt', pages: ['index.html'] }],
+        ignored: 3
+      }
+    },
+    /^✅ Static export of docs\.acme\.com: 1 page in site$/
   ],
   [
     'a hostile bundle',
@@ -259,6 +275,44 @@ describe('siteCheckRows', () => {
       'Not judged',
       '7 references past 500,000 distinct targets or hosts, or 32.0 MiB of paths'
     ])
+  })
+
+  it("names the targets only Mintlify's hosting serves, apart from broken ones", () => {
+    const rows = siteCheckRows({
+      ...check(1, 0),
+      hosted: [
+        { target: '/guides/a.md', pages: ['guides/a/index.html'] },
+        { target: '/llms.txt', pages: ['index.html'] },
+        { target: '/sitemap.xml', pages: ['index.html'] }
+      ]
+    })
+    expect(rows).toContainEqual([
+      'Found',
+      "1 broken link target, 3 served only by Mintlify's hosting, resources from 0 other hosts"
+    ])
+    expect(rows).toContainEqual([
+      'Hosting only',
+      '3 link targets point at files Mintlify&#39;s hosting serves and this export does not contain: /llms.txt, /sitemap.xml and the .md versions of 1 page. A static host answers 404 there; they are not counted as broken (generate-hosting-files adds sitemap.xml and llms.txt).'
+    ])
+    const labels = rows.map((row) => label(row[0]))
+    expect(labels).toContain("Served only by Mintlify's hosting (3)")
+    expect(labels).toContain('<code>/llms.txt</code>')
+  })
+
+  it('says other hosts are information unless allowed-hosts is set, and what was ignored and added', () => {
+    const informational = siteCheckRows({ ...check(0, 2), ignored: 4 }, false, ['sitemap.xml'])
+    expect(informational).toContainEqual([
+      'Found',
+      '0 broken link targets, resources from 2 other hosts, 4 ignored (ignore-links)'
+    ])
+    expect(informational.map((row) => label(row[0]))).toContain('Other hosts')
+    expect(informational).toContainEqual([
+      'Added',
+      '<code>sitemap.xml</code> (generate-hosting-files)'
+    ])
+    expect(siteCheckRows(check(0, 2), true).map((row) => label(row[0]))).not.toContain(
+      'Other hosts'
+    )
   })
 
   it('says how many pages were too large to check', () => {

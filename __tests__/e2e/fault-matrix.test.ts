@@ -304,7 +304,7 @@ describe('static export under faults', () => {
     expect(run.code).toBe(0)
     expect(em.count('download')).toBe(2)
     expect(em.requests.filter((r) => r.route === 'download')[1]?.headers.range).toBe('bytes=200-')
-    expect(out).toContain(path.join('site', 'guides', 'getting-started.html'))
+    expect(out).toContain(path.join('site', 'guides', 'getting-started', 'index.html'))
   })
 
   // request-timeout bounds each download request too: a stalled storage link is retried after it,

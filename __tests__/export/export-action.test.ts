@@ -83,10 +83,16 @@ describe('export mode (in-process, against the emulator)', () => {
       'archive-path': path.join(folder, 'bundle.tar.gz'),
       'extract-path': path.join(folder, 'site'),
       'values-file': path.join(result.dir, 'deploy', 'values.yaml'),
-      // The sample site's one stylesheet link resolves, and it loads nothing from another host.
+      // The sample site's links resolve but for those only Mintlify's hosting serves, and it loads
+      // KaTeX's stylesheet from a CDN, as a real export does: information, no warning.
       'broken-links': '0',
-      'external-hosts': ''
+      'external-hosts': 'cdn.jsdelivr.net'
     })
+    expect(result.log).not.toContain('::warning')
+    expect(result.summary).toMatch(/<h3>✅ Static export of docs\.example\.com/)
+    expect(result.summary).toContain(
+      '4 link targets point at files Mintlify&#39;s hosting serves and this export does not contain: /llms.txt and the .md versions of 3 pages.'
+    )
     expect(await readFile(path.join(folder, 'bundle.tar.gz'))).toEqual(bundle)
     for (const [name, content] of Object.entries(SAMPLE_SITE)) {
       expect(await readFile(path.join(folder, 'site', name), 'utf8')).toBe(content)

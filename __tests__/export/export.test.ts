@@ -147,18 +147,92 @@ describe('runExport', () => {
     ])
   })
 
-  it('annotates other hosts unless allowed-hosts lists them, and a clean site not at all', async () => {
+  it('lists other hosts for information without a warning; allowed-hosts makes them fail', async () => {
     const page = '<script src="https://cdn.example.net/a.js"></script><a href="/">home</a>'
     const { deps } = await start({
       export: { bundle: makeTarGz([{ path: 'index.html', body: page }]) }
     })
-    await runExport(config(), deps)
-    expect(core.warning.mock.calls).toEqual([
-      [expect.stringContaining('has resources from 1 other host (cdn.example.net)')]
-    ])
+    const outcome = await runExport(config(), deps)
+    expect(outcome.result).toBe('downloaded')
+    expect(core.warning).not.toHaveBeenCalled()
+    expect(infos()).toContainEqual(
+      expect.stringMatching(/resources from 1 other host: cdn\.example\.net/)
+    )
+    expect(core.startGroup).toHaveBeenCalledWith('Other hosts resources load from (1)')
+    const refused = await runExport(config({ 'allowed-hosts': 'fonts.example.org' }), deps)
+    expect(refused.result).toBe('site-refused')
     core.warning.mockClear()
     await runExport(config({ 'allowed-hosts': 'cdn.example.net' }), deps)
     expect(core.warning).not.toHaveBeenCalled()
+  })
+
+  it("a Mintlify export's links to llms.txt, sitemap.xml and each page's .md: said once, no warning, fail-on-broken-links passes", async () => {
+    const head = (route: string): string =>
+      `<link rel="alternate" type="text/markdown" href="${route}.md"><a hidden href="/llms.txt">llms.txt</a><link rel="sitemap" href="/sitemap.xml">`
+    const { deps } = await start({
+      export: {
+        bundle: makeTarGz([
+          { path: 'index.html', body: `${head('/index')}<a href="/guides/a">a</a>` },
+          { path: 'guides/a/index.html', body: `${head('/guides/a')}<a href="/">home</a>` }
+        ])
+      }
+    })
+    const outcome = await runExport(config({ 'fail-on-broken-links': 'true' }), deps)
+    expect(outcome.result).toBe('downloaded')
+    expect(core.warning).not.toHaveBeenCalled()
+    expect(infos().filter((line) => line.includes("Mintlify's hosting serves"))).toEqual([
+      "4 link targets point at files Mintlify's hosting serves and this export does not contain: /llms.txt, /sitemap.xml and the .md versions of 2 pages. A static host answers 404 there; they are not counted as broken (generate-hosting-files adds sitemap.xml and llms.txt)."
+    ])
+  })
+
+  it('ignore-links: matching targets are neither reported nor failing, and counted', async () => {
+    const { deps } = await start({
+      export: {
+        bundle: makeTarGz([
+          { path: 'index.html', body: '<a href="/legacy/a">a</a><a href="/legacy/b">b</a>' }
+        ])
+      }
+    })
+    const outcome = await runExport(
+      config({ 'ignore-links': '/legacy/*', 'fail-on-broken-links': 'true' }),
+      deps
+    )
+    expect(outcome.result).toBe('downloaded')
+    expect(core.warning).not.toHaveBeenCalled()
+    expect(infos()).toContainEqual(
+      expect.stringMatching(/0 broken internal targets;.*; 2 targets ignored \(ignore-links\)\.$/)
+    )
+  })
+
+  it('generate-hosting-files writes sitemap.xml and llms.txt into the site; links to them resolve', async () => {
+    const { deps } = await start({
+      export: {
+        bundle: makeTarGz([
+          {
+            path: 'index.html',
+            body: '<title>Home</title><a href="/llms.txt">l</a><a href="/sitemap.xml">s</a>'
+          },
+          { path: 'guides/a/index.html', body: '<title>A</title>' }
+        ])
+      }
+    })
+    const outcome = await runExport(config({ 'generate-hosting-files': 'true' }), deps)
+    expect(outcome.result).toBe('downloaded')
+    expect(outcome.result === 'downloaded' && deps.record.report.siteCheck).toMatchObject({
+      broken: [],
+      hosted: [],
+      files: 4
+    })
+    expect(deps.record.report.hostingFiles).toEqual(['sitemap.xml', 'llms.txt'])
+    expect(await readFile(path.join(dir, 'site', 'llms.txt'), 'utf8')).toContain(
+      '- [A](https://docs.example.com/guides/a)'
+    )
+    expect(await readFile(path.join(dir, 'site', 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://docs.example.com/guides/a</loc>'
+    )
+    expect(infos()).toContainEqual(
+      'Added sitemap.xml and llms.txt to the site, listing 2 pages of https://docs.example.com.'
+    )
   })
 
   it('wait: false returns the queued job at once', async () => {

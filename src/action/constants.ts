@@ -26,6 +26,8 @@ export const Input = {
   CheckSite: 'check-site',
   FailOnBrokenLinks: 'fail-on-broken-links',
   AllowedHosts: 'allowed-hosts',
+  IgnoreLinks: 'ignore-links',
+  GenerateHostingFiles: 'generate-hosting-files',
   ValuesBundleUrl: 'values-bundle-url'
 } as const
 

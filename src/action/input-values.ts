@@ -6,6 +6,11 @@ import { DEFAULT_BASE_URL, DEFAULT_MAX_UNPACKED_BYTES, Input } from './constants
 import { parseDuration } from '../util/duration.js'
 import { parseSize } from '../util/size.js'
 import { safeUrl } from '../util/untrusted.js'
+import {
+  LinkPatternError,
+  parseLinkPatterns,
+  type LinkPatterns
+} from '../export/site-check/ignore.js'
 
 /** A bad input: the message names the input and says how to fix it. Raised before any request. */
 export class InputError extends Error {
@@ -126,6 +131,16 @@ export function readAllowedHosts(raw: string): string[] | undefined {
     }
   }
   return entries
+}
+
+/** `ignore-links`: globs and /regular expressions/, one per line or comma separated. */
+export function readLinkPatterns(raw: string): LinkPatterns {
+  try {
+    return parseLinkPatterns(raw)
+  } catch (error) {
+    if (error instanceof LinkPatternError) throw new InputError(Input.IgnoreLinks, error.message)
+    throw error
+  }
 }
 
 export function readValuesBundleUrl(raw: string): string | undefined {

@@ -7,6 +7,7 @@ import * as core from '@actions/core'
  */
 import { DEFAULT_COMMENT_TRIGGER, Input, MODES, type Mode } from './constants.js'
 import { promptFromEvent } from './events.js'
+import type { LinkPatterns } from '../export/site-check/ignore.js'
 import {
   checkHeaderSafe,
   InputError,
@@ -15,6 +16,7 @@ import {
   readBoolean,
   readDomain,
   readDuration,
+  readLinkPatterns,
   readPaths,
   readSize,
   readValuesBundleUrl
@@ -68,6 +70,10 @@ export interface ExportConfig extends CommonConfig {
   failOnBrokenLinks: boolean
   /** Hosts pages may load resources from; undefined: any, []: none (air-gapped). */
   allowedHosts?: string[]
+  /** Targets and hosts the check neither reports nor fails on. */
+  ignoreLinks: LinkPatterns
+  /** Write sitemap.xml and llms.txt into the site when it lacks them. */
+  generateHostingFiles: boolean
   /** Written as staticExport.bundleUrl instead of the presigned link. */
   valuesBundleUrl?: string
 }
@@ -239,6 +245,12 @@ function readExport(
     checkSite: readBoolean(Input.CheckSite, get(Input.CheckSite), true),
     failOnBrokenLinks: readBoolean(Input.FailOnBrokenLinks, get(Input.FailOnBrokenLinks), false),
     allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
+    ignoreLinks: readLinkPatterns(read(Input.IgnoreLinks)),
+    generateHostingFiles: readBoolean(
+      Input.GenerateHostingFiles,
+      get(Input.GenerateHostingFiles),
+      false
+    ),
     valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl))
   }
 }

@@ -70,10 +70,17 @@ export class RunRecord {
     this.report.extractPath = extractPath
   }
 
-  siteCheck(result: SiteCheckResult): void {
+  /** What the check found; `hostsEnforced` when allowed-hosts was set (other hosts then fail). */
+  siteCheck(result: SiteCheckResult, hostsEnforced = false): void {
     core.setOutput(Output.BrokenLinks, String(result.broken.length))
     core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))
     this.report.siteCheck = result
+    this.report.hostsEnforced = hostsEnforced
+  }
+
+  /** Files generate-hosting-files added to the site. */
+  hostingFiles(files: string[]): void {
+    this.report.hostingFiles = files
   }
 
   valuesFile(file: string): void {

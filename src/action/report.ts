@@ -23,6 +23,10 @@ export interface RunReport {
   error?: string
   /** Export mode: what the check of the extracted site found. */
   siteCheck?: SiteCheckResult
+  /** Export mode: allowed-hosts was set, so other hosts are checked, not only listed. */
+  hostsEnforced?: boolean
+  /** Export mode: the files generate-hosting-files added to the site. */
+  hostingFiles?: string[]
   /** Set when the event did not ask for a run (comment trigger). */
   skipped?: string
   /** How the flow ended (an outcome's `result`); absent when it threw. */

@@ -11,6 +11,7 @@ import {
   MAX_TARGETS
 } from '../export/site-check/limits.js'
 import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
+import { hostedSentence } from '../export/site-check/hosting.js'
 
 // Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
 // a hostile one can neither inject markup nor end the table with a blank line.
@@ -67,12 +68,23 @@ export function verdict(report: RunReport): string {
   }
 }
 
-/** `35 broken links and 2 other hosts`, or '' when the check found nothing to look at. */
+/**
+ * `35 broken link targets`, or '' when the check found nothing to act on. Other hosts and targets
+ * only Mintlify's hosting serves are information: with allowed-hosts set, a host it does not list
+ * has failed the step already.
+ */
 function findingWords(check: SiteCheckResult): string {
-  const parts = []
-  if (check.broken.length > 0) parts.push(counted(check.broken.length, 'broken link target'))
-  if (check.external.length > 0) parts.push(counted(check.external.length, 'other host'))
-  return parts.join(' and ')
+  return check.broken.length > 0 ? counted(check.broken.length, 'broken link target') : ''
+}
+
+/** Everything the check found, findings and information: the summary's "Found" row. */
+function foundWords(check: SiteCheckResult): string {
+  const parts = [counted(check.broken.length, 'broken link target')]
+  if (check.hosted.length > 0)
+    parts.push(`${check.hosted.length} served only by Mintlify's hosting`)
+  parts.push(`resources from ${counted(check.external.length, 'other host')}`)
+  if (check.ignored > 0) parts.push(`${check.ignored} ignored (ignore-links)`)
+  return parts.join(', ')
 }
 
 /** What the reader should know or do next, right under the verdict; undefined when nothing. */
@@ -163,7 +175,11 @@ type SummaryTableRow = Parameters<typeof core.summary.addTable>[0][number]
 const SITE_CHECK_ROWS = 20
 
 /** The site check as one table: the counts, then each broken target and each other host. */
-export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
+export function siteCheckRows(
+  check: SiteCheckResult,
+  hostsEnforced = false,
+  added?: readonly string[]
+): SummaryTableRow[] {
   const header = (text: string): SummaryTableRow => [
     { data: text, header: true },
     { data: 'First pages that use it', header: true }
@@ -186,9 +202,19 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
       'Checked',
       `${counted(check.pages, 'page')}, ${counted(check.files, 'file')}, ${formatBytes(check.bytes)}`
     ],
-    ['Found', findingWords(check) || 'no broken links, nothing loaded from other hosts'],
+    ['Found', foundWords(check)],
     ['Checked in', formatDuration(check.durationMs)]
   ]
+  if (check.hosted.length > 0) rows.push(['Hosting only', htmlText(hostedSentence(check))])
+  if (check.external.length > 0 && !hostsEnforced) {
+    rows.push([
+      'Other hosts',
+      'Listed for information: set <code>allowed-hosts</code> to fail the step on any host it does not list.'
+    ])
+  }
+  if (added && added.length > 0) {
+    rows.push(['Added', `${added.map(code).join(' and ')} (generate-hosting-files)`])
+  }
   if (check.notJudged > 0) {
     rows.push([
       'Not judged',
@@ -210,6 +236,16 @@ export function siteCheckRows(check: SiteCheckResult): SummaryTableRow[] {
         .slice(0, SITE_CHECK_ROWS)
         .map((b): SummaryTableRow => [code(b.target), pages(b.pages)]),
       ...more(check.broken.length, 'broken targets', title)
+    )
+  }
+  if (check.hosted.length > 0) {
+    const title = `Served only by Mintlify's hosting (${check.hosted.length})`
+    rows.push(
+      header(title),
+      ...check.hosted
+        .slice(0, SITE_CHECK_ROWS)
+        .map((b): SummaryTableRow => [code(b.target), pages(b.pages)]),
+      ...more(check.hosted.length, 'targets', title)
     )
   }
   if (check.external.length > 0) {
@@ -257,7 +293,9 @@ export function summaryHtml(report: RunReport, durationMs: number, now: number):
     ])
   )
   if (report.siteCheck) {
-    core.summary.addHeading('Site check', 4).addTable(siteCheckRows(report.siteCheck))
+    core.summary
+      .addHeading('Site check', 4)
+      .addTable(siteCheckRows(report.siteCheck, report.hostsEnforced, report.hostingFiles))
   }
   const html = core.summary.stringify()
   core.summary.emptyBuffer()

@@ -15,7 +15,7 @@ import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
-import { hostAllowed } from './site-check/hosts.js'
+import { hostedSentence } from './site-check/hosting.js'
 import {
   LISTED_IN_LOG,
   MAX_CHECKED_FILE_BYTES,
@@ -130,7 +130,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     if (downloaded.siteCheck && siteCheckRefusal(downloaded.siteCheck, config)) {
       return { jobId, job, result: 'site-refused', siteCheck: downloaded.siteCheck }
     }
-    if (downloaded.siteCheck) warnOfFindings(downloaded.siteCheck, config)
+    if (downloaded.siteCheck) warnOfFindings(downloaded.siteCheck)
   } else {
     core.info('Not downloading (download: false): use the bundle-url output before it expires.')
   }
@@ -231,11 +231,42 @@ async function download(
   core.info(
     `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${formatBytes(downloaded.bytes)} (${counted(downloaded.entries, 'archive entry', 'archive entries')}) in ${formatDuration(Date.now() - startedAt)}.`
   )
+  let added: string[] = []
+  if (config.generateHostingFiles && downloaded.extractPath) {
+    added = await addHostingFiles(downloaded.extractPath, config.domain, record)
+  }
   if (!checker || !downloaded.siteFiles) return { bundle }
-  const siteCheck = checker.finish(downloaded.siteFiles.paths, downloaded.siteFiles.bytes)
-  logSiteCheck(siteCheck)
-  record.siteCheck(siteCheck)
+  const siteCheck = checker.finish(
+    [...downloaded.siteFiles.paths, ...added],
+    downloaded.siteFiles.bytes,
+    config.ignoreLinks
+  )
+  logSiteCheck(siteCheck, config)
+  record.siteCheck(siteCheck, config.allowedHosts !== undefined)
   return { bundle, siteCheck }
+}
+
+/** `generate-hosting-files`: sitemap.xml and llms.txt written into the site; their names back. */
+async function addHostingFiles(
+  site: string,
+  domain: string,
+  record: ExportDeps['record']
+): Promise<string[]> {
+  const { writeHostingFiles } = await import('./hosting-files.js')
+  const files = await writeHostingFiles(site, domain)
+  const listed = `${counted(files.pages, 'page')} of https://${domain}`
+  if (files.written.length > 0)
+    core.info(`Added ${files.written.join(' and ')} to the site, listing ${listed}.`)
+  if (files.kept.length > 0)
+    core.info(
+      `Kept the export's own ${files.kept.join(' and ')} (generate-hosting-files writes no file the export has).`
+    )
+  if (files.leftOut > 0)
+    core.warning(
+      `The site has ${files.pages + files.leftOut} pages; sitemap.xml lists the first ${files.pages}, the most one sitemap may hold. Split it into several sitemaps with a sitemap index if search engines must see them all.`
+    )
+  record.hostingFiles(files.written)
+  return files.written
 }
 
 /** Points the Helm values file at the bundle. */
@@ -258,10 +289,18 @@ async function updateValues(
 }
 
 /** Logs what the check of the extracted site (see site-check/check.ts) found. */
-function logSiteCheck(result: SiteCheckResult): void {
+function logSiteCheck(result: SiteCheckResult, config: ExportConfig): void {
+  const ignored =
+    result.ignored > 0 ? `; ${counted(result.ignored, 'target')} ignored (ignore-links)` : ''
   core.info(
-    `Checked the site in ${formatDuration(result.durationMs)}: ${counted(result.pages, 'page')}, ${counted(result.files, 'file')}; ${counted(result.broken.length, 'broken internal target')}; resources from ${counted(result.external.length, 'other host')}${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}.`
+    `Checked the site in ${formatDuration(result.durationMs)}: ${counted(result.pages, 'page')}, ${counted(result.files, 'file')}; ${counted(result.broken.length, 'broken internal target')}; resources from ${counted(result.external.length, 'other host')}${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}${ignored}.`
   )
+  if (result.hosted.length > 0) core.info(hostedSentence(result))
+  if (result.external.length > 0 && config.allowedHosts === undefined) {
+    core.info(
+      'Other hosts are listed for information (allowed-hosts is empty): a self-hosted or air-gapped deployment that must load nothing from them sets allowed-hosts to fail the step on any host it does not list.'
+    )
+  }
   if (result.notJudged > 0) {
     core.warning(
       `The site references more distinct internal targets or other hosts than the check keeps (${MAX_TARGETS.toLocaleString('en-US')} of each, or ${formatBytes(MAX_TARGET_BYTES)} of paths), far more than its files: ${counted(result.notJudged, 'reference')} to further ones ${result.notJudged === 1 ? 'was' : 'were'} not judged. Check the pages that generate links.`
@@ -280,6 +319,13 @@ function logSiteCheck(result: SiteCheckResult): void {
       .map(({ target, pages }) => `${inert(target)} (used by ${inert(pages.join(', '))})`)
   )
   logList(
+    "Targets Mintlify's hosting serves",
+    result.hosted.length,
+    result.hosted
+      .slice(0, LISTED_IN_LOG)
+      .map(({ target, pages }) => `${inert(target)} (used by ${inert(pages.join(', '))})`)
+  )
+  logList(
     'Other hosts resources load from',
     result.external.length,
     result.external
@@ -292,30 +338,14 @@ function logSiteCheck(result: SiteCheckResult): void {
 }
 
 /**
- * One annotation for a site that passed with findings: a green run would otherwise hide 35 broken
- * links in its summary. Hosts that allowed-hosts lists are expected, not findings.
+ * One annotation for a site that passed with broken links: a green run would otherwise hide 35 of
+ * them in its summary. Other hosts and hosting-only targets are information, not findings: with
+ * allowed-hosts set, a host it does not list has failed the step before this.
  */
-function warnOfFindings(result: SiteCheckResult, config: ExportConfig): void {
-  const allowed = config.allowedHosts
-  const hosts = result.external.filter(
-    (e) => allowed === undefined || !hostAllowed(e.host, allowed)
-  )
-  const found: string[] = []
-  if (result.broken.length > 0) {
-    found.push(counted(result.broken.length, 'broken internal link target'))
-  }
-  if (hosts.length > 0) {
-    const names = hosts
-      .slice(0, 3)
-      .map((e) => inert(e.host, 100))
-      .join(', ')
-    found.push(
-      `resources from ${hosts.length} other host${hosts.length === 1 ? '' : 's'} (${names}${hosts.length > 3 ? ', …' : ''})`
-    )
-  }
-  if (found.length === 0) return
+function warnOfFindings(result: SiteCheckResult): void {
+  if (result.broken.length === 0) return
   core.warning(
-    `The exported site has ${found.join(' and ')}. The log lists them in collapsed groups and the job summary shows the first; set fail-on-broken-links or allowed-hosts to fail the step on them.`
+    `The exported site has ${counted(result.broken.length, 'broken internal link target')}. The log lists them in a collapsed group and the job summary shows the first; set fail-on-broken-links to fail the step on them, or ignore-links for targets you know of.`
   )
 }
 

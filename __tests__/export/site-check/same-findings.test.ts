@@ -18,8 +18,8 @@ function check(pages: [string, string][], files: string[], host?: string) {
     for (let at = 0; at < bytes.length; at += 16_384) reader?.data(bytes.subarray(at, at + 16_384))
     reader?.end()
   }
-  const { broken, external } = checker.finish(files, 0)
-  return { broken, external }
+  const { broken, hosted, external } = checker.finish(files, 0)
+  return { broken, hosted, external }
 }
 
 function expectSameFindings(pages: [string, string][], files: string[], host?: string): void {
@@ -60,14 +60,22 @@ describe('the check finds what its rules find', () => {
 
   it('on a Mintlify-shaped site of 300 pages', () => {
     const pages: [string, string][] = Array.from({ length: 300 }, (_, i) => [
-      `${pagePath(i)}.html`,
+      `${pagePath(i)}/index.html`,
       mintlifyPage(i, 300)
     ])
-    expectSameFindings(
-      pages,
-      pages.map(([file]) => file),
-      'docs.example.com'
-    )
+    const files = pages.map(([file]) => file)
+    expectSameFindings(pages, files, 'docs.example.com')
+    // As on a real export: every page's .md, /llms.txt and /sitemap.xml are hosting-only, and
+    // besides the assets (not in this list of files) only the links to removed pages are broken.
+    const { broken, hosted } = check(pages, files, 'docs.example.com')
+    const pageLinks = broken.filter((b) => !/^\/(_next|images)\/|^\/favicon/.test(b.target))
+    expect(pageLinks.map((b) => b.target)).toEqual([
+      '/guides/removed-page-0',
+      '/guides/removed-page-194',
+      '/guides/removed-page-291',
+      '/guides/removed-page-97'
+    ])
+    expect(hosted).toHaveLength(302)
   })
 
   it('on generated folders of pages that link to each other in every way', () => {
@@ -77,7 +85,9 @@ describe('the check finds what its rules find', () => {
     const urls = [
       'x.html', 'x.html#f', 'x.html?q=1', '../x.html', '../../x', './', '?only', '#only', '/a/b/x.html',
       '/c/', 'https://docs.example.com/a/x.html', 'https://cdn.example.net/s.js', '//cdn.example.org/i.png',
-      'http://<servername>/repo.git', 'mailto:a@b.c', '%zz', '/a%2F..%2F..%2Fx', 'x y.html', 'X.HTML'
+      'http://<servername>/repo.git', 'mailto:a@b.c', '%zz', '/a%2F..%2F..%2Fx', 'x y.html', 'X.HTML',
+      '/llms.txt', 'llms.txt', '/sitemap.xml?x', '/x.md', 'x.md', '/index.md', '/c.md', '/gone.md',
+      '/.well-known/skills/a.json', '/mcp', 'p1.md', 'srcset.png 1x, data:image/png;base64,A,B 2x'
     ] // prettier-ignore
     for (let round = 0; round < 20; round++) {
       const pages: [string, string][] = []
@@ -87,6 +97,7 @@ describe('the check finds what its rules find', () => {
           return pick([
             `<a href="${url}">a</a>`,
             `<img src="${url}">`,
+            `<img srcset="${url}">`,
             `<script src="${url}"></script>`,
             `<link rel="stylesheet" href="${url}">`,
             `<div style="background:url(${url})"></div>`

@@ -1,11 +1,14 @@
 import { PageReader } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
 import { MAX_CHECKED_FILE_BYTES, MAX_TARGET_BYTES, MAX_TARGETS } from './limits.js'
-import { resolveRef, type Target } from './resolve.js'
+import { candidates, resolveRef, type Target } from './resolve.js'
+import { hostingOnly } from './hosting.js'
+import { parseLinkPatterns, type LinkPatterns } from './ignore.js'
 import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
+const NO_PATTERNS = parseLinkPatterns('')
 
 export interface SiteCheckResult {
   pages: number
@@ -13,6 +16,13 @@ export interface SiteCheckResult {
   bytes: number
   /** Distinct internal targets that resolve to no file, with the first pages that use each. */
   broken: { target: string; pages: string[] }[]
+  /**
+   * Distinct missing targets that Mintlify's hosting serves and an export lacks (hosting.ts):
+   * information, never a broken link.
+   */
+  hosted: { target: string; pages: string[] }[]
+  /** Distinct targets and other hosts that `ignore-links` matched: neither reported nor failing. */
+  ignored: number
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
   external: { host: string; kinds: RefKind[]; pages: string[] }[]
   /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */
@@ -243,7 +253,11 @@ export class SiteChecker {
    * Looks every target up in the site's files and says what was found. The files are read once,
    * into a table of their bytes: only broken targets become strings.
    */
-  finish(files: Iterable<string>, bytes: number): SiteCheckResult {
+  finish(
+    files: Iterable<string>,
+    bytes: number,
+    ignore: LinkPatterns = NO_PATTERNS
+  ): SiteCheckResult {
     const started = Date.now()
     const present = new ByteTable()
     let count = 0
@@ -257,26 +271,47 @@ export class SiteChecker {
       if (present.find(name, 0, length, hash) === -1) present.add(name, 0, length, hash)
     }
     const broken: { target: string; pages: string[] }[] = []
+    const hosted: { target: string; pages: string[] }[] = []
+    let ignored = 0
+    const site = this.siteHost ? `https://${this.siteHost.toLowerCase()}` : undefined
     for (let entry = 0; entry < this.outside.size; entry++) {
-      broken.push({ target: this.outside.text(entry), pages: this.pagesOf(this.outside, entry) })
+      const target = this.outside.text(entry)
+      if (ignore.matches(target)) ignored++
+      else broken.push({ target, pages: this.pagesOf(this.outside, entry) })
     }
+    const has = (file: string): boolean => {
+      const length = this.pathBytes.write(file)
+      return present.find(this.pathBytes.bytes, 0, length) !== -1
+    }
+    const isPage = (sitePath: string): boolean =>
+      candidates(sitePath).some((file) => /\.html?$/i.test(file) && has(file))
     for (let entry = 0; entry < this.targets.size; entry++) {
-      if (!this.served(present, entry)) {
-        broken.push({
-          target: `/${this.targets.text(entry)}`,
-          pages: this.pagesOf(this.targets, entry)
-        })
+      if (this.served(present, entry)) continue
+      const path = this.targets.text(entry)
+      const target = `/${path}`
+      if (!ignore.empty && ignore.matches(target, ...(site ? [`${site}${target}`] : []))) {
+        ignored++
+        continue
       }
+      const list = hostingOnly(path, isPage) ? hosted : broken
+      list.push({ target, pages: this.pagesOf(this.targets, entry) })
+    }
+    const external: SiteCheckResult['external'] = []
+    for (const [host, seen] of this.external) {
+      if (!ignore.empty && ignore.matches(host, `https://${host}/`)) ignored++
+      else external.push({ host, kinds: [...seen.kinds].sort(), pages: seen.pages })
     }
     this.busyMs += Date.now() - started
+    const byTarget = (a: { target: string }, b: { target: string }): number =>
+      a.target.localeCompare(b.target)
     return {
       pages,
       files: count,
       bytes,
-      broken: broken.sort((a, b) => a.target.localeCompare(b.target)),
-      external: [...this.external]
-        .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
-        .sort((a, b) => a.host.localeCompare(b.host)),
+      broken: broken.sort(byTarget),
+      hosted: hosted.sort(byTarget),
+      ignored,
+      external: external.sort((a, b) => a.host.localeCompare(b.host)),
       notChecked: this.notChecked,
       notJudged: this.notJudged,
       durationMs: this.busyMs
