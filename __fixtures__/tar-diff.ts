@@ -77,8 +77,16 @@ export const DOCUMENTED_REFUSALS: readonly { message: RegExp; documented: string
   },
   { message: /mode field is not a number/, documented: 'a mode field GNU tar cannot read' },
   {
-    message: /size field is invalid|pax size is invalid/,
+    message: /size field is invalid|pax size is not a decimal number/,
     documented: 'a size GNU tar cannot read'
+  },
+  {
+    message: /regular file whose name ends in '\/' and declares/,
+    documented: 'a regular file named `x/` that declares data'
+  },
+  {
+    message: /name ends in '\/' or '\/\.', which names a folder/,
+    documented: 'a file or link whose name ends in `/` or `/.`'
   },
   {
     message: /pax extended header is malformed/,
@@ -99,7 +107,11 @@ export const DOCUMENTED_REFUSALS: readonly { message: RegExp; documented: string
   },
   { message: /holds no files/, documented: 'a bundle that holds no files' },
   { message: /stops in the middle of an entry/, documented: 'an archive cut inside an entry' },
-  { message: /more than \d+ entries|unpacks to more than/, documented: 'max-unpacked-size' }
+  {
+    message:
+      /more than \d+ entries|unpacks to more than|inflates to more than|download passed .* more than any bundle/,
+    documented: 'max-unpacked-size'
+  }
 ]
 
 export interface Comparison {

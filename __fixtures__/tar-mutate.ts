@@ -86,6 +86,19 @@ export function paxHeader(records: Record<string, string>, type = 'x'): Buffer {
   return Buffer.concat([header({ name: 'PaxHeaders/x', type, size: body.length }), pad(body)])
 }
 
+/** A pax header whose record lengths are written in hex (`0x1b path=…`), as no tar writes them. */
+export function paxHeaderHex(records: Record<string, string>, type = 'x'): Buffer {
+  const body = Buffer.concat(
+    Object.entries(records).map(([key, value]) => {
+      const rest = ` ${key}=${value}\n`
+      let length = Buffer.byteLength(rest) + 3
+      while (`0x${length.toString(16)}`.length + Buffer.byteLength(rest) !== length) length++
+      return Buffer.from(`0x${length.toString(16)}${rest}`)
+    })
+  )
+  return Buffer.concat([header({ name: 'PaxHeaders/x', type, size: body.length }), pad(body)])
+}
+
 function pad(body: Buffer): Buffer {
   return Buffer.concat([body, Buffer.alloc((BLOCK - (body.length % BLOCK)) % BLOCK)])
 }
@@ -151,6 +164,7 @@ function nameVariant(
       () => Buffer.concat([current.subarray(0, 2), Buffer.from([0xff]), current.subarray(2)])
     ],
     ['a trailing slash', () => Buffer.concat([current, Buffer.from('/')])],
+    ['a trailing /.', () => Buffer.concat([current, Buffer.from('/.')])],
     ['upper case', () => Buffer.from(current.toString('latin1').toUpperCase(), 'latin1')],
     ['empty', () => Buffer.alloc(0)]
   ]
@@ -268,10 +282,16 @@ export function mutate(source: Buffer, rng: Rng): Mutation {
     case 'pax record': {
       const paxes = all.filter((h) => h.type === 'x' || h.type === 'g')
       if (paxes.length === 0) {
-        const extra = paxHeader(
+        // Lengths in hex: JavaScript's Number() reads `0x1b`, GNU tar wants decimal digits.
+        const hex = rng() < 0.2
+        const extra = (hex ? paxHeaderHex : paxHeader)(
           pick<Record<string, string>>(rng, [
             { path: 'renamed.html' },
             { size: '3' },
+            // What JavaScript's Number() reads as 0 and GNU tar rejects.
+            { size: '0x0' },
+            { size: '' },
+            { size: '0e0' },
             { path: 'a\0b' },
             { linkpath: '../../x' },
             { 'GNU.sparse.major': '1' }
@@ -279,7 +299,7 @@ export function mutate(source: Buffer, rng: Rng): Mutation {
         )
         return {
           tar: Buffer.concat([tar.subarray(0, target.at), extra, tar.subarray(target.at)]),
-          how: `a pax header added before the header at ${target.at}`
+          how: `a pax header${hex ? ' with lengths in hex' : ''} added before the header at ${target.at}`
         }
       }
       const pax = pick(rng, paxes)

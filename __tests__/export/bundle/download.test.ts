@@ -773,6 +773,78 @@ describe('downloadBundle: links, redirects and limits', () => {
     expect(await readdir(folder)).toEqual([])
   })
 
+  it('bytes after the end-of-archive marker count against max-unpacked-size', async () => {
+    const tar = Buffer.concat([
+      makeTar([{ path: 'a.html', body: 'home' }]),
+      Buffer.alloc(64 * 1024, 0x41)
+    ])
+    const bundle = gzipSync(tar)
+    const storage = await serve(bundle)
+    await expect(
+      downloadBundle(
+        storage.url,
+        bundle.length,
+        folder,
+        options({ limits: { maxUnpackedBytes: 32 * 1024 } })
+      )
+    ).rejects.toThrow(
+      /inflates to more than 32\.0 KiB, the limit set by max-unpacked-size, counting [\d.]+ KiB of extended headers or data after the end of the archive/
+    )
+    expect(await readdir(folder)).toEqual([])
+  })
+
+  it('a stream of GNU long-name headers counts against max-unpacked-size', async () => {
+    // Each names `ok.html` and pads its body to 4 000 bytes: only the last applies, all are inflated.
+    const longName = (): Buffer => {
+      const name = Buffer.alloc(4000)
+      name.write('ok.html')
+      const head = new Header({
+        path: '././@LongLink',
+        type: 'NextFileHasLongPath',
+        size: name.length,
+        mode: 0o644
+      })
+      head.encode()
+      return Buffer.concat([head.block as Buffer, name, Buffer.alloc(96)])
+    }
+    const tar = Buffer.concat([
+      ...Array.from({ length: 40 }, () => longName()),
+      makeTar([{ path: 'a.html', body: 'x' }])
+    ])
+    const bundle = gzipSync(tar)
+    const storage = await serve(bundle)
+    await expect(
+      downloadBundle(
+        storage.url,
+        bundle.length,
+        folder,
+        options({ limits: { maxUnpackedBytes: 64 * 1024 } })
+      )
+    ).rejects.toThrow(/inflates to more than 64\.0 KiB/)
+    expect(await readdir(folder)).toEqual([])
+  })
+
+  it('a download without sizeBytes is bounded even when it inflates to nothing, and leaves no partial file', async () => {
+    // A whole bundle, then 60 000 empty gzip members: 1.2 MB that inflate to no byte at all.
+    const empty = gzipSync(Buffer.alloc(0))
+    const bundle = Buffer.concat([
+      makeTarGz([{ path: 'a.html', body: 'home' }]),
+      ...Array.from({ length: 60_000 }, () => empty)
+    ])
+    const storage = await serve(bundle)
+    await expect(
+      downloadBundle(
+        storage.url,
+        undefined,
+        folder,
+        options({ limits: { maxUnpackedBytes: 64 * 1024 } })
+      )
+    ).rejects.toThrow(
+      /the download passed 1\.1 MiB, more than any bundle that unpacks to max-unpacked-size \(64\.0 KiB\) can be/
+    )
+    expect(await readdir(folder)).toEqual([])
+  })
+
   it('refuses a bundle with more entries than the limit', async () => {
     const bundle = makeTarGz(
       Array.from({ length: 5 }, (_, i) => ({ path: `p${i}.html`, body: '' }))

@@ -2,8 +2,8 @@
 // the action either reads them as GNU tar's extraction does or refuses them with a clear message,
 // never extracting something else and reporting success.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { hasTool } from '../../../__fixtures__/corpus.js'
@@ -14,6 +14,7 @@ import {
   headers,
   mutate,
   paxHeader,
+  paxHeaderHex,
   random
 } from '../../../__fixtures__/tar-mutate.js'
 
@@ -120,6 +121,64 @@ suite(gnuTar ? 'against GNU tar' : 'against GNU tar: SKIPPED, no tar on this mac
       expect(await gnuTree()).toEqual(['index.html'])
     }
   )
+
+  describe('pax numbers are decimal digits only, as GNU tar reads them', () => {
+    // The pax size says 0, the ustar header 1 KiB: a reader taking `0x0` as zero reads an empty
+    // a.html, then the file's data as a header of a smuggled entry; GNU tar rejects the record and
+    // writes one 1 KiB a.html.
+    const smuggling = (size: string): Buffer => {
+      const data = Buffer.concat([
+        header({ name: 'hidden.html', type: '0', size: 0 }),
+        Buffer.alloc(512)
+      ])
+      return Buffer.concat([
+        paxHeader({ size }),
+        header({ name: 'a.html', type: '0', size: data.length }),
+        data,
+        file('index.html', 'home'),
+        END
+      ])
+    }
+    it.each(['0x0', '', '0e0', '+0', ' 0', '0.0'])(
+      'a pax size=%j that Number() reads as 0 smuggles no hidden.html',
+      async (size) => {
+        const result = await compare(smuggling(size))
+        expect(result).toEqual({
+          verdict: 'refused',
+          detail: expect.stringMatching(/pax size is not a decimal number/) as unknown as string
+        })
+        expect(await gnuTree()).not.toContain('hidden.html')
+      }
+    )
+
+    it('a pax record length written in hex is malformed', async () => {
+      const pax = paxHeaderHex({ path: 'renamed.html' })
+      const result = await compare(Buffer.concat([pax, file('plain.html', 'x'), END]))
+      expect(result.verdict).toBe('refused')
+      expect(result.detail).toMatch(/pax extended header is malformed/)
+    })
+  })
+
+  it('a regular file named x/ that declares data is refused (GNU tar: a folder, and an error)', async () => {
+    const tar = Buffer.concat([file('x/', 'not a folder'), file('index.html', 'home'), END])
+    const result = await compare(tar)
+    expect(result.verdict).toBe('refused')
+    expect(result.detail).toMatch(/regular file whose name ends in '\/' and declares 12 bytes/)
+  })
+
+  it.each([
+    ['a symbolic link', (name: string) => header({ name, type: '2', linkname: 'index.html' })],
+    ['a hard link', (name: string) => header({ name, type: '1', linkname: 'index.html' })],
+    ['an empty file', (name: string) => header({ name, type: '0', size: 0 })]
+  ])('%s named x/. is refused, never written as x', async (_, entry) => {
+    const tar = Buffer.concat([file('index.html', 'home'), entry('x/.'), END])
+    const result = await compare(tar)
+    expect(result.verdict).toBe('refused')
+    expect(result.detail).toMatch(/name ends in '\/' or '\/\.', which names a folder/)
+    // GNU tar makes the folder x at most (and reports an error): no file or link named x.
+    const x = path.join(root, `case-${seen - 1}`, 'gnu', 'x')
+    if (existsSync(x)) expect((await lstat(x)).isDirectory()).toBe(true)
+  })
 
   it('a pax record without its closing newline is malformed, as GNU tar says', async () => {
     const pax = paxHeader({ path: 'renamed.html' })

@@ -162,6 +162,14 @@ export class ArchiveNames {
       this.names.setValue(id, flags | FOLDER | PLACED, FLAGS)
       return { kind, rel }
     }
+    // `x/.` or `x/` names a folder: GNU tar cannot make a file or link there and reports an error,
+    // where the clean name would write `x`.
+    if (/(^|\/)\.?$/.test(rawPath) || /\/\.\/*$/.test(rawPath)) {
+      throw refusal(
+        rawPath,
+        `its name ends in '/' or '/.', which names a folder, but it is a ${kind === 'file' ? 'file' : kind === 'symlink' ? 'symbolic link' : 'hard link'}; GNU tar reports an error there`
+      )
+    }
     if (flags & FOLDER) {
       throw refusal(rawPath, `it would replace the folder '${rel}' of earlier entries`)
     }

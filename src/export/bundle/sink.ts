@@ -62,6 +62,11 @@ export const INFLATE_CHUNK_BYTES = 1024 * 1024
  * two took turns instead of overlapping.
  */
 const MAX_INFLATING_BYTES = 512 * 1024
+/** The most a gzip'd archive of a site within `maxUnpackedBytes` can take: 1 % and 1 MiB to spare. */
+export function archiveLimit(maxUnpackedBytes: number): number {
+  return maxUnpackedBytes + Math.ceil(maxUnpackedBytes / 100) + 1024 * 1024
+}
+
 /** Left free on the runner's disk: the job's later steps need room too. */
 const DISK_RESERVE_BYTES = 256 * 1024 * 1024
 
@@ -89,6 +94,8 @@ export class BundleSink {
   private queued = 0
   private draining = false
   private declared = 0
+  /** Compressed bytes taken so far (the archive file's size). */
+  private downloaded = 0
   private entries = 0
   /** Entries that are not folders: a bundle without any has no site to install. */
   private nonFolders = 0
@@ -145,6 +152,25 @@ export class BundleSink {
    */
   async write(chunk: Buffer): Promise<void> {
     if (this.failure) throw this.failure
+    // Bounded whether or not the API said how large the bundle is. What it inflates to is counted
+    // against max-unpacked-size as it arrives; this stops what inflates to nothing (a stream of
+    // empty gzip members). gzip grows data it cannot compress by a few bytes per 64 KiB only.
+    this.downloaded += chunk.length
+    const most = archiveLimit(this.limits.maxUnpackedBytes)
+    if (this.downloaded > most) {
+      throw this.fail(
+        new BundleError(
+          `The bundle was refused: the download passed ${formatBytes(most)}, more than any bundle that unpacks to max-unpacked-size (${formatBytes(this.limits.maxUnpackedBytes)}) can be. Nothing was installed; report the bundle to Mintlify.`
+        )
+      )
+    }
+    if (this.downloaded > this.freeBytes) {
+      throw this.fail(
+        new BundleError(
+          `The bundle was refused: the download passed the ${formatBytes(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${formatBytes(DISK_RESERVE_BYTES)} spare). Free disk space.`
+        )
+      )
+    }
     let users = spansItsMemory(chunk) ? 2 : 0
     const done = (error?: Error | null): void => {
       if (error) users = 0
@@ -226,6 +252,11 @@ export class BundleSink {
       this.queued -= chunk.length
       try {
         this.reader.write(chunk)
+        if (this.declared + this.reader.extraBytes > this.limits.maxUnpackedBytes) {
+          throw new BundleError(
+            `The bundle was refused: it inflates to more than ${formatBytes(this.limits.maxUnpackedBytes)}, the limit set by max-unpacked-size, counting ${formatBytes(this.reader.extraBytes)} of extended headers or data after the end of the archive. Nothing was installed; report the bundle to Mintlify.`
+          )
+        }
         // gunzip cuts its output from 1 MiB buffers and starts a fresh one once a buffer is full (a
         // fact of Node's zlib that __tests__/export/bundle/release.test.ts pins): the piece that ends a
         // buffer is the last use of that memory, and the reader copies whatever it keeps.

@@ -90,16 +90,32 @@ export interface Pax {
   mtime?: number
 }
 
+/**
+ * A pax number as GNU tar's decode_num reads it: ASCII decimal digits only, at least one, nothing
+ * else. JavaScript's Number() would also take `0x10`, `1e3`, `` and ` 7`: GNU tar rejects those, so
+ * the two would read different sizes and different entries from the same bytes.
+ */
+export function paxDecimal(bytes: Buffer, start = 0, end = bytes.length): number | undefined {
+  if (end <= start) return undefined
+  let value = 0
+  for (let at = start; at < end; at++) {
+    const byte = bytes[at] as number
+    if (byte < 0x30 || byte > 0x39) return undefined
+    value = value * 10 + (byte - 0x30)
+  }
+  return Number.isSafeInteger(value) ? value : undefined
+}
+
 /** Pax records: `<length> <key>=<value>\n`, lengths in bytes, values UTF-8. */
 export function parsePax(body: Buffer, global: boolean): Pax {
   const pax: Pax = {}
   let at = 0
   while (at < body.length) {
     const space = body.indexOf(0x20, at)
-    const length = space === -1 ? NaN : Number(body.toString('latin1', at, space))
+    const length = space === -1 ? undefined : paxDecimal(body, at, space)
     // A record ends with a newline inside its own length; GNU tar drops the header otherwise.
     if (
-      !Number.isSafeInteger(length) ||
+      length === undefined ||
       length <= space - at ||
       at + length > body.length ||
       body[at + length - 1] !== 0x0a
@@ -134,14 +150,17 @@ export function parsePax(body: Buffer, global: boolean): Pax {
     if (key === 'path') pax.path = decodeName(raw, 'path', shown)
     else if (key === 'linkpath') pax.linkpath = decodeName(raw, 'link target', shown)
     else if (key === 'size') {
-      const size = Number(raw.toString('latin1'))
-      if (!Number.isSafeInteger(size) || size < 0) {
-        throw new BundleError('The bundle is not a valid tar archive (a pax size is invalid).')
+      const size = paxDecimal(raw)
+      if (size === undefined) {
+        throw new BundleError(
+          `The bundle is not a valid tar archive (a pax size is not a decimal number: '${raw.toString('latin1', 0, 40).replace(/[^\x20-\x7e]/g, '?')}'; GNU tar rejects it and reads another entry).`
+        )
       }
       pax.size = size
     } else if (key === 'mtime') {
-      const mtime = Number(raw.toString('latin1'))
-      if (Number.isFinite(mtime)) pax.mtime = mtime
+      // Seconds, maybe negative, maybe with a fraction; anything else is left unset (no tree changes).
+      const text = raw.toString('latin1')
+      if (/^-?[0-9]{1,20}(\.[0-9]{1,9})?$/.test(text)) pax.mtime = Number(text)
     }
   }
   return pax

@@ -69,10 +69,20 @@ export class TarReader {
   private pending: { pax?: Pax; longPath?: Buffer; longLink?: Buffer } = {}
   private zeroBlocks = 0
   private sawEntry = false
+  /**
+   * Inflated bytes that are no entry's data: extended headers (`x`, `g`, `L`, `K`: their blocks and
+   * bodies) and whatever follows the end-of-archive marker. The sink counts them against
+   * max-unpacked-size, so a stream of them cannot be inflated without limit.
+   */
+  extraBytes = 0
 
   constructor(private readonly sink: TarSink) {}
 
   write(chunk: Buffer): void {
+    if (this.finished()) {
+      this.extraBytes += chunk.length
+      return
+    }
     let at = 0
     while (at < chunk.length && this.state !== 'done') {
       if (this.state === 'header') {
@@ -83,6 +93,7 @@ export class TarReader {
         if (this.headerFill === BLOCK) {
           this.headerFill = 0
           this.onHeader(this.header)
+          if (this.finished()) this.extraBytes += chunk.length - at
         }
       } else if (this.state === 'padding') {
         const take = Math.min(this.padding, chunk.length - at)
@@ -99,6 +110,11 @@ export class TarReader {
         if (this.remaining === 0) this.finishBody()
       }
     }
+  }
+
+  /** Whether the end-of-archive marker has been read (a method: the state changes inside write). */
+  private finished(): boolean {
+    return this.state === 'done'
   }
 
   /** Throws when the stream stopped inside a header or a body. */
@@ -168,6 +184,7 @@ export class TarReader {
       throw new BundleError('The bundle is not a valid tar archive (a size field is invalid).')
     }
     if (type === 'x' || type === 'g' || type === 'L' || type === 'K') {
+      this.extraBytes += BLOCK + size
       if (size > MAX_META_BYTES) {
         throw new BundleError(
           `The bundle was refused: an extended tar header holds ${size} bytes, more than the ${MAX_META_BYTES} a name can need.`
@@ -199,7 +216,17 @@ export class TarReader {
       pax?.linkpath ?? decodeName(longLink ?? field(block, 157, 100), 'link target', shown)
     const size = pax?.size ?? headerSize
     let kind: EntryKind
-    if (FILE_TYPES.has(type)) kind = path.endsWith('/') ? 'directory' : 'file'
+    if (FILE_TYPES.has(type) && path.endsWith('/')) {
+      // BSD's convention, which GNU tar follows: a regular file named `x/` is a folder. With data,
+      // GNU tar makes the folder and reports an error, and the data's blocks are read differently.
+      if (size > 0) {
+        throw refusal(
+          path,
+          `it is a regular file whose name ends in '/' and declares ${size} bytes of data; GNU tar makes it a folder and reports an error`
+        )
+      }
+      kind = 'directory'
+    } else if (FILE_TYPES.has(type)) kind = 'file'
     else if (type === '5' || type === 'D') kind = 'directory'
     else if (type === '2') kind = 'symlink'
     else if (type === '1') kind = 'hardlink'
