@@ -131,17 +131,24 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         send(403, { message: 'Resource not accessible by integration', status: '403' })
         return
       }
-      // One page of a list, with GitHub's Link header to the next one.
+      // One page of a list, with GitHub's Link header: prev, next, last and first where they apply.
       const sendPage = (all: unknown[]): void => {
         const page = Number(url.searchParams.get('page') ?? '1')
         const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? '30'))
         const headers: Record<string, string> = { 'content-type': 'application/json' }
-        if (page * perPage < all.length) {
-          const next = new URL(url.pathname, origin)
-          next.searchParams.set('per_page', String(perPage))
-          next.searchParams.set('page', String(page + 1))
-          headers.link = `<${next.href}>; rel="next"`
+        const last = Math.max(1, Math.ceil(all.length / perPage))
+        const pageLink = (n: number, rel: string): string => {
+          const link = new URL(url.pathname, origin)
+          link.searchParams.set('per_page', String(perPage))
+          link.searchParams.set('page', String(n))
+          return `<${link.href}>; rel="${rel}"`
         }
+        const links = [
+          ...(page > 1 ? [pageLink(page - 1, 'prev')] : []),
+          ...(page < last ? [pageLink(page + 1, 'next'), pageLink(last, 'last')] : []),
+          ...(page > 1 ? [pageLink(1, 'first')] : [])
+        ]
+        if (links.length > 0) headers.link = links.join(', ')
         res.writeHead(200, headers)
         res.end(JSON.stringify(all.slice((page - 1) * perPage, page * perPage)))
       }

@@ -27,6 +27,11 @@ export interface AgentOptions {
    * contract says); `refuse` answers 400, as for a job that can no longer take messages.
    */
   followUp?: 'same-pr' | 'new-pr' | 'no-change' | 'refuse'
+  /**
+   * A follow-up that the job picks up late: for this long after the message, reads still show the
+   * finished run it follows (its status and pull request), then the new run starts.
+   */
+  followUpStartsAfterMs?: number
 }
 
 export interface ExportJobOptions {
@@ -45,6 +50,9 @@ export interface AgentJobState {
   createdAt: number
   durationMs: number
   prompts: string[]
+  /** Until this moment (a follow-up not yet picked up) reads show `staleView`. */
+  staleUntil?: number
+  staleView?: View
 }
 
 /** Why a follow-up was not taken: no such job, or the job refuses messages. */
@@ -79,6 +87,7 @@ export class AgentJobs {
       rateLimit: 100,
       messageAnswersBefore: false,
       followUp: 'same-pr',
+      followUpStartsAfterMs: 0,
       ...options
     }
   }
@@ -145,11 +154,17 @@ export class AgentJobs {
     if (!job) return undefined
     const before = this.#view(job)
     job.prompts.push(prompt)
-    job.createdAt = this.#clock.now()
+    const delay = this.#options.followUpStartsAfterMs
+    job.createdAt = this.#clock.now() + delay
+    if (delay > 0) {
+      job.staleUntil = job.createdAt
+      job.staleView = before
+    }
     return this.#options.messageAnswersBefore ? before : this.#view(job)
   }
 
   #view(job: AgentJobState): View {
+    if (job.staleView && this.#clock.now() < (job.staleUntil ?? 0)) return job.staleView
     const { outcome, unknownStatus, followUp } = this.#options
     const followUps = job.prompts.length - 1
     let prLink = this.#options.prLink

@@ -8,7 +8,7 @@ import type { EmulatorOptions } from '../../emulator/server.js'
 import type { AgentConfig } from '../../src/action/inputs.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-const { runAgent } = await import('../../src/agent/agent.js')
+const { runAgent, FOLLOW_UP_GRACE_MS } = await import('../../src/agent/agent.js')
 
 let flow: FlowHarness | undefined
 beforeEach(() => {
@@ -119,6 +119,43 @@ describe('runAgent', () => {
     expect(em.count('agent.get')).toBeGreaterThan(polled)
     const job = em.agentJobs()[0]
     expect(clock.now()).toBeGreaterThanOrEqual((job?.createdAt ?? 0) + (job?.durationMs ?? 0))
+  })
+
+  it('a follow-up picked up late: reads that still show the old run are not its result', async () => {
+    const { em, deps } = await start({
+      agent: { durationMs: 5 * 60_000, followUp: 'new-pr', followUpStartsAfterMs: 40_000 }
+    })
+    const first = await runAgent(config(), deps)
+    expect(first.job.prLink).toBe('https://github.com/acme/docs/pull/42')
+    const jobId = first.job.id as string
+    const before = first.job
+    const followUp = await runAgent(
+      config({ 'job-id': jobId, prompt: 'Also fix typos', 'poll-interval': '10s' }),
+      { ...deps, before }
+    )
+    // The old state (completed, #42) was read for 40 s; the follow-up's run opened #43.
+    expect(followUp.result).toBe('pr')
+    expect(followUp.job.prLink).toBe('https://github.com/acme/docs/pull/43')
+    expect(em.count('agent.message')).toBe(1)
+  })
+
+  it('an identical finished state is accepted once the grace period has passed without the job seen working', async () => {
+    const { clock, deps } = await start({
+      agent: { durationMs: 60_000, followUp: 'new-pr', followUpStartsAfterMs: 10 * 60_000 }
+    })
+    const first = await runAgent(config(), deps)
+    const sentAt = clock.now()
+    const followUp = await runAgent(
+      config({
+        'job-id': first.job.id as string,
+        prompt: 'Also fix typos',
+        'poll-interval': '10s'
+      }),
+      { ...deps, before: first.job }
+    )
+    expect(followUp.job.prLink).toBe('https://github.com/acme/docs/pull/42')
+    expect(clock.now() - sentAt).toBeGreaterThanOrEqual(FOLLOW_UP_GRACE_MS)
+    expect(clock.now() - sentAt).toBeLessThan(FOLLOW_UP_GRACE_MS + 20_000)
   })
 
   it('with wait: false returns the new job at once, without polling', async () => {

@@ -41,9 +41,9 @@ describe('run() on comment events', () => {
     )
     expect(prompt).toContain('- Repository: acme/app')
     expect(prompt).toContain(
-      '- Pull request: #12 "Add a retry option" (https://github.com/acme/app/pull/12)'
+      '- Pull request: #12 (https://github.com/acme/app/pull/12)\n- Its title: "Add a retry option"'
     )
-    expect(prompt).toContain('- Head branch: feature/retry\n')
+    expect(prompt).toContain('- Head branch: "feature/retry"\n')
     expect(prompt).toContain('- Requested by: @alice in')
 
     expect(s.github.routes()).toEqual([
@@ -83,7 +83,7 @@ describe('run() on comment events', () => {
     expect(second.exitCode).toBeUndefined()
     expect(s.emulator.count('agent.create')).toBe(2)
     expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain(
-      '- Issue: #7 "Docs: explain rate limits" (https://github.com/acme/app/issues/7)'
+      '- Issue: #7 (https://github.com/acme/app/issues/7)\n- Its title: "Docs: explain rate limits"'
     )
     expect(s.github.count('pull')).toBe(0)
     expect(s.github.count('comments.create')).toBe(1)
@@ -185,9 +185,7 @@ describe('run() on comment events', () => {
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
     expect(result.log).toContain('::warning::Could not post the reply comment on GitHub: 403')
     // The pull request could not be read: the payload's title and link stand in.
-    expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain(
-      '- Pull request: #12 "Add a retry option"'
-    )
+    expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain('- Its title: "Add a retry option"')
   })
 
   it('writes the failure and the job id into the reply when the job fails', async () => {

@@ -8,8 +8,10 @@ import {
   derivedEvent,
   runTrigger,
   startTriggerSetup,
+  TRIGGER_API_KEY,
   type TriggerSetup
 } from '../../__fixtures__/trigger-run.js'
+import { jobMarker } from '../../src/triggers/job-marker.js'
 
 const OWN_PR = 'https://github.com/acme/app/pull/50'
 const BOT = { login: 'github-actions[bot]', type: 'Bot' }
@@ -66,7 +68,11 @@ describe('the note on the agent’s pull request', () => {
     expect(note).toContain(`(job \`${jobId}\`)`)
     expect(note).toContain('[a workflow run](https://github.com/acme/app/actions/runs/777)')
     expect(note).toContain('comment `/docs-agent <change>` here')
-    expect(note).toContain(`<!-- mintlify-admin-action:job id=${jobId} repo=acme/app -->`)
+    expect(note).toMatch(
+      new RegExp(
+        `\n<!-- mintlify-admin-action:job id=${jobId} repo=acme/app thread=50 sig=[0-9a-f]{32} -->$`
+      )
+    )
   })
 
   it('is not left on a pull request in another repository', async () => {
@@ -158,7 +164,7 @@ describe('a request on the agent’s pull request', () => {
 })
 
 describe('a conversation where the request was made', () => {
-  it('continues the first job; `new` starts another, which later requests continue', async () => {
+  it('continues the first job; `--new` starts another, which later requests continue', async () => {
     const s = await setup({ prLink: 'https://github.com/acme/docs/pull/42' })
     await runTrigger(s, 'pr-comment')
     const second = await runTrigger(
@@ -172,7 +178,7 @@ describe('a conversation where the request was made', () => {
 
     const third = await runTrigger(
       s,
-      await another('pr-comment', 1003, '/docs-agent new Write a migration guide')
+      await another('pr-comment', 1003, '/docs-agent --new Write a migration guide')
     )
     expect(s.emulator.count('agent.create')).toBe(2)
     const newer = s.emulator.agentJobs()[1]
@@ -186,6 +192,19 @@ describe('a conversation where the request was made', () => {
     expect(fourth.outputs['job-id']).toBe(newer?.id)
     expect(newer?.prompts[1]).toMatch(/^and link it from the index\n/)
     expect(s.emulator.count('agent.create')).toBe(2)
+  })
+
+  it('`New page for the CLI` is a request, not the command: no word lost, the conversation kept', async () => {
+    const s = await setup({ prLink: 'https://github.com/acme/docs/pull/42' })
+    await runTrigger(s, 'pr-comment')
+    const second = await runTrigger(
+      s,
+      await another('pr-comment', 1002, '/docs-agent New page for the CLI')
+    )
+    const first = s.emulator.agentJobs()[0]
+    expect(second.outputs['job-id']).toBe(first?.id)
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(first?.prompts[1]).toMatch(/^New page for the CLI\n/)
   })
 
   it('a re-run of the same request starts over rather than following itself up', async () => {
@@ -218,31 +237,86 @@ describe('markers the action did not write', () => {
     expect(run.log).toMatch(/::notice::Ignored a job marker in a comment by @mallory/)
   })
 
-  it('ignores a bot’s marker naming another repository, or malformed, with a notice', async () => {
+  it('a marker quoted in a code block by another bot is not followed', async () => {
+    const s = await setup({ prLink: 'https://github.com/acme/docs/pull/42' })
+    await runTrigger(s, 'pr-comment')
+    const genuine = s.github.comments.find((c) => c.body.includes('reply comment=1001'))?.body ?? ''
+    // A triage bot quotes the action's whole reply, marker included, in a code block.
+    s.github.comments.push({
+      id: 600,
+      issueNumber: 12,
+      body: `Triage summary:\n\n\`\`\`\n${genuine}\n\`\`\``,
+      user: { login: 'triage-bot[bot]', type: 'Bot' },
+      createdAt: new Date().toISOString()
+    })
+    const run = await runTrigger(s, await another('pr-comment', 1002, '/docs-agent more'))
+    // The action's own reply still names the job: the request follows it, not the quote.
+    expect(s.emulator.count('agent.message')).toBe(1)
+    expect(run.log).toMatch(/::notice::Ignored a job marker in a comment by @triage-bot\[bot\]/)
+  })
+
+  it('a marker copied from another thread, unsigned, or forged is ignored with a notice', async () => {
+    const reply = (id: number, marker: string) => ({
+      id,
+      issueNumber: 12,
+      body: `<!-- mintlify-admin-action:reply comment=${id} -->\nDone.\n\n${marker}`,
+      user: BOT
+    })
     const s = await setup(
       {},
       {
         comments: [
-          {
-            id: 501,
-            issueNumber: 12,
-            body: '<!-- mintlify-admin-action:job id=otherjob repo=evil/other -->',
-            user: BOT
-          },
-          {
-            id: 502,
-            issueNumber: 12,
-            body: '<!-- mintlify-admin-action:job id=../../x repo=acme/app -->',
-            user: BOT
-          }
+          reply(
+            501,
+            jobMarker('victimjob', { repository: 'acme/app', thread: 99 }, TRIGGER_API_KEY)
+          ),
+          reply(502, '<!-- mintlify-admin-action:job id=victimjob repo=acme/app -->'),
+          reply(503, jobMarker('victimjob', { repository: 'acme/app', thread: 12 }, 'not the key')),
+          reply(
+            504,
+            jobMarker('otherjob', { repository: 'evil/other', thread: 12 }, TRIGGER_API_KEY)
+          )
         ]
       }
     )
     const run = await runTrigger(s, 'pr-comment')
     expect(s.emulator.count('agent.message')).toBe(0)
     expect(s.emulator.count('agent.create')).toBe(1)
+    expect(run.log).toContain('it was written for #99, not #12')
+    expect(run.log).toContain('it is not signed')
+    expect(run.log).toContain('its signature does not verify')
     expect(run.log).toContain('it names a job of another repository (evil/other)')
-    expect(run.log).toContain('it is malformed')
+  })
+})
+
+describe('a long thread', () => {
+  it('is read from its newest comments: the newest job is followed, past the oldest 3 000', async () => {
+    const signed = (id: number, jobId: string) => ({
+      id,
+      issueNumber: 12,
+      body: `<!-- mintlify-admin-action:reply comment=${id} -->\nDone.\n\n${jobMarker(jobId, { repository: 'acme/app', thread: 12 }, TRIGGER_API_KEY)}`,
+      user: BOT
+    })
+    const chatter = Array.from({ length: 3200 }, (_, i) => ({
+      id: 10_000 + i,
+      issueNumber: 12,
+      body: `comment ${i}`,
+      user: { login: 'someone', type: 'User' }
+    }))
+    const s = await setup({ prLink: 'https://github.com/acme/docs/pull/42' })
+    // Two jobs on the thread: an old one at its start, the conversation's current one at its end.
+    await openAgentPr(s)
+    await openAgentPr(s)
+    const [oldJob, newJob] = s.emulator.agentJobs().map((job) => job.id)
+    s.github.comments.push(signed(1, oldJob ?? ''), ...chatter, signed(2, newJob ?? ''))
+    const run = await runTrigger(s, 'pr-comment')
+    expect(run.outputs['job-id']).toBe(newJob)
+    expect(s.emulator.agentJobs()[1]?.prompts).toHaveLength(2)
+    // Only the newest pages were read: not all 33 of them.
+    const pages = s.github.requests
+      .filter((r) => r.route === 'comments.list' && r.path.includes('/issues/12/'))
+      .map((r) => new URL(r.path, 'http://x').searchParams.get('page'))
+    expect(pages.slice(0, 2)).toEqual(['1', '33'])
   })
 })
 
@@ -265,7 +339,24 @@ describe('a job that can no longer take messages', () => {
     )
     const reply = commentsOn(s, 50).find((b) => b.includes('reply comment=1101')) ?? ''
     expect(reply).toMatch(/^<!-- mintlify-admin-action:reply comment=1101 -->\n✅ Done/)
-    expect(reply).toContain(`<!-- mintlify-admin-action:job id=${fresh?.id} repo=acme/app -->`)
+    expect(reply).toMatch(
+      new RegExp(`<!-- mintlify-admin-action:job id=${fresh?.id} repo=acme/app thread=50 sig=`)
+    )
+    // The summary says what the reply says: a new job opened the pull request, no revision.
+    expect(run.summary).toMatch(/<h3>✅ The agent opened <a [^>]+>acme\/app#50<\/a><\/h3>/)
+  })
+
+  it('a follow-up whose job cannot be read (403) gets the ❌ reply a first request gets, and sends nothing', async () => {
+    const s = await setup()
+    const jobId = await openAgentPr(s)
+    s.emulator.addFault({ route: 'agent.get', kind: 'status', status: 403, times: 50 })
+    const run = await runTrigger(s, 'agent-pr-comment')
+    expect(run.exitCode).toBe(1)
+    expect(s.emulator.count('agent.message')).toBe(0)
+    const reply = commentsOn(s, 50).find((b) => b.includes('reply comment=1101')) ?? ''
+    expect(reply).toMatch(/❌ \*\*The docs agent could not finish this request\.\*\*/)
+    expect(reply).toContain(`Job \`${jobId}\`.`)
+    expect(reply).not.toContain('👀 Working on it')
   })
 
   it('archived: needs no follow-up to know, and starts a new job', async () => {
@@ -284,7 +375,7 @@ describe('a job that can no longer take messages', () => {
           {
             id: 503,
             issueNumber: 12,
-            body: '<!-- mintlify-admin-action:reply comment=1 -->\nold\n\n<!-- mintlify-admin-action:job id=gonejob repo=acme/app -->',
+            body: `<!-- mintlify-admin-action:reply comment=1 -->\nold\n\n${jobMarker('gonejob', { repository: 'acme/app', thread: 12 }, TRIGGER_API_KEY)}`,
             user: BOT
           }
         ]

@@ -88,13 +88,21 @@ export class RunRecord {
     this.report.valuesFile = file
   }
 
+  /** What was removed from GitHub's text before it entered the prompt (prompt-text.ts), if anything. */
+  promptCleaned(removed: string | undefined): void {
+    this.report.promptRemoved = removed
+  }
+
   /** Who asked for the run, for the summary. */
   request(request: RunRequest): void {
     this.report.request = request
   }
 
-  /** The run is a follow-up to a job whose pull request was `previousPr` ('' for none). */
-  followUp(previousPr: string): void {
+  /**
+   * The run is a follow-up to a job whose pull request was `previousPr` ('' for none); undefined
+   * when it turned out not to be one (the job refused the message and a new job took it).
+   */
+  followUp(previousPr: string | undefined): void {
     this.report.previousPr = previousPr
   }
 

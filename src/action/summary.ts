@@ -129,6 +129,10 @@ export function summaryRows(
     [`${whose} status`, report.status && htmlText(report.status)],
     ['Pull request', report.prLink ? pullRef(report.prLink) : undefined],
     ['Model', report.model && htmlText(report.model)],
+    [
+      'Hidden text',
+      report.promptRemoved && `removed before the prompt: ${htmlText(report.promptRemoved, 1000)}`
+    ],
     ['Source', report.source && sourceLink(report.source)],
     ['Pages', report.pageCount === undefined ? undefined : counted(report.pageCount, 'page')],
     [

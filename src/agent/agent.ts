@@ -21,7 +21,17 @@ export interface AgentDeps {
   onLongWait?: (resetAt: number) => Promise<void>
   /** Called once the job exists (the comment trigger answers on the pull request then). */
   started?: (job: AgentJob) => Promise<void>
+  /** For a follow-up: the job as read before the message was sent. */
+  before?: AgentJob
 }
+
+/**
+ * How long a follow-up's job may keep showing the very state it had before the message (the same
+ * terminal status and pull request) without being seen `active`, before that state is taken as the
+ * follow-up's result. The contract does not say when a job's status changes after a message: a
+ * state identical to the old one is accepted only once the job was seen working, or after this.
+ */
+export const FOLLOW_UP_GRACE_MS = 60_000
 
 function isTerminal(job: AgentJob): boolean {
   return AGENT_STATUSES.isTerminal(job.status)
@@ -61,10 +71,20 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
   }
 
   const jobId = job.id as string
+  const sent = deps.deadline.clock.now()
+  // A follow-up's first reads may still show the finished run it follows.
+  const old = config.jobId && config.prompt ? (deps.before ?? job) : undefined
+  const stale = (current: AgentJob, seenWorking: boolean): boolean =>
+    old !== undefined &&
+    !seenWorking &&
+    isTerminal(old) &&
+    current.status === old.status &&
+    (current.prLink ?? null) === (old.prLink ?? null) &&
+    deps.deadline.clock.now() - sent < FOLLOW_UP_GRACE_MS
   try {
     if (!settled)
       job = await grouped(`Waiting for agent job ${inert(jobId)}`, () =>
-        pollJob(config, deps, jobId, job.status)
+        pollJob(config, deps, jobId, job.status, stale, !isTerminal(job))
       )
   } catch (error) {
     if (!(error instanceof DeadlineExceededError)) throw error
@@ -92,13 +112,19 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
   }
 }
 
-/** Polls the job to a terminal state, logging each change of status once. */
+/**
+ * Polls the job to a terminal state, logging each change of status once. A terminal state that
+ * `stale` calls the old one (a follow-up not yet picked up) is polled on.
+ */
 function pollJob(
   config: AgentConfig,
   deps: AgentDeps,
   jobId: string,
-  firstStatus: string | undefined
+  firstStatus: string | undefined,
+  stale: (current: AgentJob, seenWorking: boolean) => boolean,
+  workingAlready: boolean
 ): Promise<AgentJob> {
+  let seenWorking = workingAlready
   const noteUnknown = AGENT_STATUSES.unknownStatusLog(`Agent job ${inert(jobId)}`, (message) =>
     core.info(message)
   )
@@ -106,12 +132,13 @@ function pollJob(
   const heartbeat = new Heartbeat(deps.deadline.clock, (message) => core.info(message))
   return pollUntil({
     poll: () => deps.api.getAgentJob(config.projectId, jobId),
-    isDone: isTerminal,
+    isDone: (current) => isTerminal(current) && !stale(current, seenWorking),
     deadline: deps.deadline,
     maxIntervalMs: config.pollIntervalMs,
     sleep: deps.sleep,
     signal: deps.signal,
     onPoll: (current) => {
+      if (!isTerminal(current)) seenWorking = true
       const status = current.status ?? ''
       noteUnknown(status)
       if (status !== lastStatus) {

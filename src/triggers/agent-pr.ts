@@ -46,7 +46,9 @@ export async function noteOnAgentPr(
     { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' },
     { marker: replyMarker('agent-pr'), secrets: [config.apiKey, config.githubToken] }
   )
-  reply.remember(jobMarker(job.id, runner.repository))
+  reply.remember(
+    jobMarker(job.id, { repository: runner.repository, thread: number }, config.apiKey)
+  )
   const trigger = config.commentTrigger
   await reply.post(agentPrText(job.id, trigger, from.origin, runner.runUrl))
   core.info(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`)

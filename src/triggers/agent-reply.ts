@@ -1,7 +1,7 @@
 import { runAgent, type AgentDeps } from '../agent/agent.js'
 import { errorMessage } from '../util/errors.js'
 import type { CommentReply } from './github.js'
-import { jobMarker } from './job-marker.js'
+import { jobMarker, type MarkerPlace } from './job-marker.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome } from '../action/outcomes.js'
 import {
@@ -39,31 +39,42 @@ export async function runAgentWithReply(
         started = true
         await deps.started?.(job)
         // Every later version of the reply names the job: the next request here continues it.
-        if (texts.repository && job.id) reply?.remember(jobMarker(job.id, texts.repository))
+        if (texts.conversation && job.id)
+          reply?.remember(jobMarker(job.id, texts.conversation, config.apiKey))
         await reply?.post(workingText(job, runUrl))
       }
     })
   } catch (error) {
     // The caller answers this one itself (a follow-up the job refused: a new job takes it).
     if (!started && texts.passOn?.(error)) throw error
-    // A cancelled workflow stops the waiting, not the job: "failed" would invite a second run.
-    const jobId = deps.record.report.jobId
-    await reply?.post(
-      deps.signal?.aborted
-        ? cancelledText(jobId, runUrl)
-        : errorText(errorMessage(error), jobId, runUrl)
-    )
+    await reply?.post(failureText(error, deps, deps.record.report.jobId, runUrl))
     throw error
   }
   await reply?.post(outcomeText(outcome, words, runUrl, texts.previousPr))
   return outcome
 }
 
+/**
+ * The reply for a run that ends in an error: what failed and what to do, or, when the workflow was
+ * cancelled, that the job goes on (a cancelled workflow stops the waiting, not the job: "failed"
+ * would invite a second run).
+ */
+export function failureText(
+  error: unknown,
+  deps: Pick<AgentDeps, 'signal'>,
+  jobId: string | undefined,
+  runUrl?: string
+): string {
+  return deps.signal?.aborted
+    ? cancelledText(jobId, runUrl)
+    : errorText(errorMessage(error), jobId, runUrl)
+}
+
 export interface ReplyTexts {
   words?: OutcomeWords
   runUrl?: string
-  /** owner/name: the reply then carries the job marker (job-marker.ts). */
-  repository?: string
+  /** Where the reply is written: it then carries the job marker, signed for it (job-marker.ts). */
+  conversation?: MarkerPlace
   /** For a follow-up: the job's pull request before it, so the reply can say "revised". */
   previousPr?: string
   /** Errors before the job started that the caller handles, with no error reply. */

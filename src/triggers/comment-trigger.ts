@@ -19,6 +19,7 @@ import {
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { replyMarker, usageText } from './reply-texts.js'
+import { PromptText } from './prompt-text.js'
 import type { RunnerContext } from '../action/runner.js'
 
 function skip(deps: AgentDeps, reason: string, log: (message: string) => void): SkippedOutcome {
@@ -31,7 +32,7 @@ function skip(deps: AgentDeps, reason: string, log: (message: string) => void): 
  * Agent mode on a comment event (or a submitted review) with no `prompt`: the comment is the
  * request. Skips (output `skipped=true`, no Admin API call) unless a person with write access wrote
  * the trigger phrase in a new comment; otherwise reacts 👀, and either continues the conversation's
- * job (conversation.ts) or, for a first request or `new …`, starts one with a prompt that says where
+ * job (conversation.ts) or, for a first request or `--new …`, starts one with a prompt that says where
  * the request came from. One reply comment, edited as the job moves on, answers and names the job;
  * a new pull request in this repository gets a note on how to revise it (agent-pr.ts). GitHub
  * failures are warnings: they never fail the step or hide the agent's result.
@@ -86,7 +87,9 @@ export async function runFromComment(
 
   await reply.react()
   const subject = await readSubject(octokit, target, screening.subject)
-  const prompt = buildPrompt(request, { ...screening, subject })
+  const text = new PromptText()
+  const prompt = buildPrompt(request, { ...screening, subject }, text)
+  deps.record.promptCleaned(text.report())
   core.info(`Request from @${commenter} on ${subject.kind} #${subject.number}.`)
   const { repository } = screening
   // Unless asked for a fresh job, a conversation that has one continues it.
@@ -96,10 +99,14 @@ export async function runFromComment(
         octokit,
         { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
         repository,
+        config.apiKey,
         marker
       )
 
-  const texts = { runUrl: runner.runUrl, repository }
+  const texts = {
+    runUrl: runner.runUrl,
+    conversation: { repository, thread: target.issueNumber }
+  }
   const { outcome, previousPr } = conversation
     ? await continueConversation(config, deps, reply, texts, conversation, prompt)
     : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }

@@ -10,7 +10,7 @@ import type { AgentJob } from '../api/api.js'
 import { ApiError } from '../api/errors.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome } from '../action/outcomes.js'
-import { runAgentWithReply, type ReplyTexts } from './agent-reply.js'
+import { failureText, runAgentWithReply, type ReplyTexts } from './agent-reply.js'
 import type { CommentReply, ConversationJob } from './github.js'
 import { refusedFollowUpText } from './reply-texts.js'
 import { inert } from '../util/untrusted.js'
@@ -41,7 +41,12 @@ export async function continueConversation(
     before = await deps.api.getAgentJob(config.projectId, jobId)
     if (before.status === 'archived') why = 'it was archived'
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error
+    if (!(error instanceof ApiError && error.status === 404)) {
+      // The job could not be read (401, 403, 5xx, the deadline, a cancel): nothing was sent, and
+      // the commenter gets the same answer a first request gets, not a lone 👀.
+      await reply.post(failureText(error, deps, jobId, texts.runUrl))
+      throw error
+    }
     why = 'the API no longer knows it'
   }
   const previousPr = before?.prLink ?? undefined
@@ -49,17 +54,24 @@ export async function continueConversation(
     core.info(`This conversation belongs to agent job ${inert(jobId)}: sending the request to it.`)
     deps.record.followUp(previousPr ?? '')
     try {
-      const outcome = await runAgentWithReply({ ...config, jobId, prompt }, deps, reply, {
-        ...texts,
-        previousPr: previousPr ?? '',
-        passOn: refusedMessage
-      })
+      const outcome = await runAgentWithReply(
+        { ...config, jobId, prompt },
+        { ...deps, before },
+        reply,
+        {
+          ...texts,
+          previousPr: previousPr ?? '',
+          passOn: refusedMessage
+        }
+      )
       return { outcome, previousPr }
     } catch (error) {
       if (!refusedMessage(error)) throw error
       why = `the API answered HTTP ${error.status}${error.serverMessage ? `: ${error.serverMessage}` : ''}`
     }
   }
+  // No follow-up after all: the summary must say what the reply says, a new job's result.
+  deps.record.followUp(undefined)
   core.notice(
     `Agent job ${inert(jobId)} can no longer take messages (${inert(why)}): starting a new job with this request.`
   )

@@ -9,7 +9,8 @@ import type { Subject } from './comment-event.js'
 import { USER_AGENT } from '../util/user-agent.js'
 import { describeError } from '../util/errors.js'
 import { inert } from '../util/untrusted.js'
-import { readJobMarkers } from './job-marker.js'
+import { JOB_MARKER_PREFIX, readJobMarker } from './job-marker.js'
+import { REPLY_MARKER_PREFIX } from './reply-texts.js'
 
 /** An Octokit as `@actions/github` builds it (REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof github.getOctokit>
@@ -210,8 +211,9 @@ export class CommentReply {
   }
 }
 
-/** Comments read to find a conversation's job: GitHub's busiest threads stay well under this. */
-const MAX_THREAD_COMMENTS = 3000
+/** Comments read to find a conversation's job, newest first: GitHub's busiest threads stay well under this. */
+export const MAX_THREAD_COMMENTS = 3000
+const THREAD_PAGE = 100
 
 /** The job a conversation continues, and the comment that named it. */
 export interface ConversationJob {
@@ -219,61 +221,76 @@ export interface ConversationJob {
   commentUrl?: string
 }
 
+/** The number of the last page in a Link header (`<…&page=7>; rel="last"`), or undefined. */
+export function lastPage(link: string | undefined): number | undefined {
+  for (const part of (link ?? '').split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="last"/.exec(part)
+    if (!match) continue
+    const page = Number(new URL(match[1] as string, 'https://x.invalid').searchParams.get('page'))
+    return Number.isSafeInteger(page) && page >= 1 ? page : undefined
+  }
+  return undefined
+}
+
 /**
- * The job of the newest job marker on an issue or pull request, read from comments written by a
- * bot account only (the workflow's token, or an app): a marker in a person's comment, a malformed
- * one and one naming another repository are ignored with a notice. undefined when none is found or
- * the thread could not be read (the warning is already logged): the request then starts a new job.
+ * The job of the newest job marker on an issue or pull request, read from the action's own comments
+ * only: written by a bot account (the workflow's token, or an app), in the action's reply form, the
+ * marker on their last line and signed for this thread (job-marker.ts). Any other marker is ignored
+ * with a notice. The thread is read from its newest page back, MAX_THREAD_COMMENTS at most, and the
+ * search stops at the first valid marker. undefined when none is found or the thread could not be
+ * read (the warning is already logged): the request then starts a new job.
  */
 export async function findConversationJob(
   octokit: GitHubClient,
   thread: { owner: string; repo: string; issueNumber: number },
   repository: string,
+  /** The key markers are signed with (the API key). */
+  key: string,
   /** The marker of this request's own reply: a re-run of the same request starts over. */
   ownMarker?: string
 ): Promise<ConversationJob | undefined> {
-  let read = 0
-  const comments = await tryGitHub(
-    'list the comments to find the conversation’s job',
-    ({ signal }) =>
-      octokit.paginate(
-        octokit.rest.issues.listComments,
-        {
-          owner: thread.owner,
-          repo: thread.repo,
-          issue_number: thread.issueNumber,
-          per_page: 100,
-          request: { signal }
-        },
-        (response, done) => {
-          read += response.data.length
-          if (read >= MAX_THREAD_COMMENTS) done()
-          return response.data
-        }
-      )
-  )
-  let newest: (ConversationJob & { at: string }) | undefined
-  for (const comment of (comments ?? []).slice(0, MAX_THREAD_COMMENTS)) {
-    if (ownMarker && (comment.body ?? '').startsWith(ownMarker)) continue
-    const readings = readJobMarkers(comment.body ?? '', repository)
-    if (readings.length === 0) continue
-    if (comment.user?.type !== 'Bot') {
-      core.notice(
-        `Ignored a job marker in a comment by @${inert(comment.user?.login ?? 'unknown')} (${inert(comment.html_url)}): only the action's own comments name a conversation's job.`
-      )
-      continue
-    }
-    for (const reading of readings) {
-      if (reading.kind === 'ignored') {
-        core.notice(`Ignored a job marker in ${inert(comment.html_url)}: ${inert(reading.why)}.`)
+  const place = { repository, thread: thread.issueNumber }
+  const listPage = (page: number) =>
+    tryGitHub('list the comments to find the conversation’s job', ({ signal }) =>
+      octokit.rest.issues.listComments({
+        owner: thread.owner,
+        repo: thread.repo,
+        issue_number: thread.issueNumber,
+        per_page: THREAD_PAGE,
+        page,
+        request: { signal }
+      })
+    )
+  const first = await listPage(1)
+  if (!first) return undefined
+  const last = lastPage(first.headers.link) ?? 1
+  const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1)
+  for (let page = last; page >= oldest; page--) {
+    const response = page === 1 ? first : await listPage(page)
+    if (!response) return undefined
+    // GitHub lists a thread oldest first: each page is read from its end.
+    for (const comment of [...response.data].reverse()) {
+      const body = comment.body ?? ''
+      if (ownMarker && body.startsWith(ownMarker)) continue
+      if (!body.includes(JOB_MARKER_PREFIX)) continue
+      const where = inert(comment.html_url)
+      if (comment.user?.type !== 'Bot' || !body.startsWith(REPLY_MARKER_PREFIX)) {
+        core.notice(
+          `Ignored a job marker in a comment by @${inert(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`
+        )
         continue
       }
-      if (!newest || comment.created_at >= newest.at) {
-        newest = { jobId: reading.jobId, commentUrl: comment.html_url, at: comment.created_at }
-      }
+      const reading = readJobMarker(body, place, key)
+      if (reading?.kind === 'job') return { jobId: reading.jobId, commentUrl: comment.html_url }
+      if (reading) core.notice(`Ignored a job marker in ${where}: ${inert(reading.why)}.`)
     }
   }
-  return newest && { jobId: newest.jobId, commentUrl: newest.commentUrl }
+  if (oldest > 1) {
+    core.info(
+      `Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`
+    )
+  }
+  return undefined
 }
 
 /** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */

@@ -1,38 +1,92 @@
 /**
- * The hidden line that ties a conversation on GitHub to an agent job: written into the action's own
- * comments (the sticky reply, the note on the agent's pull request), read back to send a later
- * request to the same job. Only comments written by a bot account are read (see github.ts), so a
- * person cannot point the action at a job of their choosing.
+ * The hidden line that ties a conversation on GitHub to an agent job: the last line of the action's
+ * own comments (the sticky reply, the note on the agent's pull request), read back to send a later
+ * request to the same job. Anyone can write such a line, and any bot can echo one, so a marker is
+ * signed: an HMAC keyed by the API key (a secret only the workflow has) over the repository, the
+ * issue or pull request it was written on, and the job. A copied, edited or invented marker does not
+ * verify and is ignored with a notice; github.ts reads markers only from the action's own comments.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 
-const PREFIX = '<!-- mintlify-admin-action:job'
+export const JOB_MARKER_PREFIX = '<!-- mintlify-admin-action:job'
+const PREFIX = JOB_MARKER_PREFIX
 
 /** Agent job ids as the API writes them; anything else in a marker is refused. */
 const JOB_ID = /^[A-Za-z0-9_-]{1,100}$/
 const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/
+const SIGNED =
+  /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12}) sig=([0-9a-f]{32}) -->$/
+const UNSIGNED = /^<!-- mintlify-admin-action:job id=\S+ repo=\S+ -->$/
 
-export function jobMarker(jobId: string, repository: string): string {
-  return `${PREFIX} id=${jobId} repo=${repository} -->`
+/** Where a marker is written: the repository, and the issue or pull request number. */
+export interface MarkerPlace {
+  repository: string
+  thread: number
+}
+
+/** 128 bits of HMAC-SHA-256: a guess succeeds once in 2^128 tries. */
+function signature(key: string, jobId: string, place: MarkerPlace): Buffer {
+  return createHmac('sha256', key)
+    .update(
+      `mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}`
+    )
+    .digest()
+    .subarray(0, 16)
+}
+
+/** The marker line for `jobId`, written on `place`, signed with `key` (the API key). */
+export function jobMarker(jobId: string, place: MarkerPlace, key: string): string {
+  const sig = signature(key, jobId, place).toString('hex')
+  return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread} sig=${sig} -->`
 }
 
 export type MarkerReading =
   | { kind: 'job'; jobId: string }
-  /** A marker that is malformed or names another repository: ignored, with a notice. */
+  /** A marker that is malformed, unsigned, misplaced or forged: ignored, with a notice. */
   | { kind: 'ignored'; why: string }
 
-/** The job markers in a comment's body, each read against the repository the workflow runs in. */
-export function readJobMarkers(body: string, repository: string): MarkerReading[] {
-  const readings: MarkerReading[] = []
-  for (const line of body.split('\n')) {
-    if (!line.startsWith(PREFIX)) continue
-    const match = /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) -->$/.exec(line.trim())
-    if (!match || !JOB_ID.test(match[1] ?? '') || !REPOSITORY.test(match[2] ?? '')) {
-      readings.push({ kind: 'ignored', why: 'it is malformed' })
-    } else if (match[2]?.toLowerCase() !== repository.toLowerCase()) {
-      readings.push({ kind: 'ignored', why: `it names a job of another repository (${match[2]})` })
-    } else {
-      readings.push({ kind: 'job', jobId: match[1] as string })
+/**
+ * The job marker of one of the action's own comments, read against the place it was found: only the
+ * comment's last line counts (a marker quoted higher up, in a code block or elsewhere, is ignored).
+ * undefined when the comment has no marker at all.
+ */
+export function readJobMarker(
+  body: string,
+  place: MarkerPlace,
+  key: string
+): MarkerReading | undefined {
+  const lines = body.trimEnd().split('\n')
+  const last = (lines.at(-1) ?? '').trim()
+  if (!last.startsWith(PREFIX)) {
+    return body.includes(PREFIX)
+      ? { kind: 'ignored', why: 'it is not on the last line, where the action writes it' }
+      : undefined
+  }
+  const match = SIGNED.exec(last)
+  if (!match) {
+    return {
+      kind: 'ignored',
+      why: UNSIGNED.test(last)
+        ? 'it is not signed (written by a version of the action before markers were signed)'
+        : 'it is malformed'
     }
   }
-  return readings
+  const [, jobId = '', repository = '', thread = '', sig = ''] = match
+  if (!JOB_ID.test(jobId) || !REPOSITORY.test(repository)) {
+    return { kind: 'ignored', why: 'it is malformed' }
+  }
+  if (repository.toLowerCase() !== place.repository.toLowerCase()) {
+    return { kind: 'ignored', why: `it names a job of another repository (${repository})` }
+  }
+  if (Number(thread) !== place.thread) {
+    return { kind: 'ignored', why: `it was written for #${thread}, not #${place.thread}` }
+  }
+  const expected = signature(key, jobId, place)
+  if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) {
+    return {
+      kind: 'ignored',
+      why: 'its signature does not verify (copied, edited or invented; or the API key changed)'
+    }
+  }
+  return { kind: 'job', jobId }
 }

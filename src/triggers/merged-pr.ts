@@ -14,6 +14,7 @@ import {
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { MERGED_WORDS, replyMarker } from './reply-texts.js'
 import { noteOnAgentPr } from './agent-pr.js'
+import { PromptText } from './prompt-text.js'
 import type { RunnerContext } from '../action/runner.js'
 import { inert } from '../util/untrusted.js'
 
@@ -50,7 +51,14 @@ export async function runForMergedPull(
     )
   }
   const files = octokit ? await listChangedFiles(octokit, pull, LIMITS.files) : undefined
-  const prompt = buildMergedPrompt(config.prompt || DEFAULT_MERGED_PR_INSTRUCTIONS, pull, files)
+  const text = new PromptText()
+  const prompt = buildMergedPrompt(
+    config.prompt || DEFAULT_MERGED_PR_INSTRUCTIONS,
+    pull,
+    files,
+    text
+  )
+  deps.record.promptCleaned(text.report())
   core.info(`Docs for merged pull request #${pull.number} ${inert(JSON.stringify(pull.title))}.`)
   const reply = octokit
     ? new CommentReply(
@@ -73,7 +81,10 @@ export async function runForMergedPull(
     words: MERGED_WORDS,
     runUrl: runner.runUrl,
     // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
-    repository: runner.repository ?? `${pull.owner}/${pull.repo}`
+    conversation: {
+      repository: runner.repository ?? `${pull.owner}/${pull.repo}`,
+      thread: pull.number
+    }
   })
   if (outcome.result === 'pr' && octokit) {
     await noteOnAgentPr(outcome.job, config, runner, {

@@ -118,7 +118,7 @@ export function agentPrText(
         : 'a workflow run'
   return [
     `🤖 Mintlify's agent opened this pull request for ${asked} (job ${codeSpan(jobId)}).`,
-    `To revise it, comment ${codeSpan(`${trigger} <change>`)} here, e.g. ${codeSpan(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${codeSpan(`${trigger} new <request>`)} starts a fresh job instead. Write access is needed.`
+    `To revise it, comment ${codeSpan(`${trigger} <change>`)} here, e.g. ${codeSpan(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${codeSpan(`${trigger} --new <request>`)} starts a fresh job instead. Write access is needed.`
   ].join('\n\n')
 }
 
