@@ -11,8 +11,8 @@ export const modules = {
 /* unused harmony export ownPullNumber */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8066);
-/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1413);
-/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(992);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1413);
+/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(992);
 /**
  * The note the action leaves on a pull request its agent opened, when that pull request is in the
  * workflow's own repository: which request opened it, the job, and how to revise it by commenting.
@@ -43,10 +43,10 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
         return;
     const [owner = '', repo = ''] = runner.repository.split('/');
     const octokit = from.octokit ?? (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl);
-    const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
-    reply.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .q)(job.id, runner.repository));
+    const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
+    reply.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey));
     const trigger = config.commentTrigger;
-    await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_2__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
+    await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`);
 }
 
@@ -64,18 +64,20 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 /* harmony export */   sv: () => (/* binding */ hasWriteAccess),
 /* harmony export */   ym: () => (/* binding */ findConversationJob)
 /* harmony export */ });
-/* unused harmony export tryGitHub */
+/* unused harmony exports tryGitHub, MAX_THREAD_COMMENTS, lastPage */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
-/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3237);
+/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3237);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9630);
-/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1413);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1413);
+/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(992);
 /**
  * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
  * commenter's permission, the pull request's details and changed files. Each failure is a warning
  * (tryGitHub), never a failed step: GitHub's answer must not hide the agent's result.
  */
+
 
 
 
@@ -90,7 +92,7 @@ const CALL_TIMEOUT_MS = 15_000;
  */
 function createGitHubClient(token, apiUrl) {
     return _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q(token, {
-        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
+        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._O,
         ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})
     });
 }
@@ -222,52 +224,74 @@ class CommentReply {
         return clean;
     }
 }
-/** Comments read to find a conversation's job: GitHub's busiest threads stay well under this. */
+/** Comments read to find a conversation's job, newest first: GitHub's busiest threads stay well under this. */
 const MAX_THREAD_COMMENTS = 3000;
+const THREAD_PAGE = 100;
+/** The number of the last page in a Link header (`<…&page=7>; rel="last"`), or undefined. */
+function lastPage(link) {
+    for (const part of (link ?? '').split(',')) {
+        const match = /<([^>]*)>\s*;\s*rel="last"/.exec(part);
+        if (!match)
+            continue;
+        const page = Number(new URL(match[1], 'https://x.invalid').searchParams.get('page'));
+        return Number.isSafeInteger(page) && page >= 1 ? page : undefined;
+    }
+    return undefined;
+}
 /**
- * The job of the newest job marker on an issue or pull request, read from comments written by a
- * bot account only (the workflow's token, or an app): a marker in a person's comment, a malformed
- * one and one naming another repository are ignored with a notice. undefined when none is found or
- * the thread could not be read (the warning is already logged): the request then starts a new job.
+ * The job of the newest job marker on an issue or pull request, read from the action's own comments
+ * only: written by a bot account (the workflow's token, or an app), in the action's reply form, the
+ * marker on their last line and signed for this thread (job-marker.ts). Any other marker is ignored
+ * with a notice. The thread is read from its newest page back, MAX_THREAD_COMMENTS at most, and the
+ * search stops at the first valid marker. undefined when none is found or the thread could not be
+ * read (the warning is already logged): the request then starts a new job.
  */
 async function findConversationJob(octokit, thread, repository, 
+/** The key markers are signed with (the API key). */
+key, 
 /** The marker of this request's own reply: a re-run of the same request starts over. */
 ownMarker) {
-    let read = 0;
-    const comments = await tryGitHub('list the comments to find the conversation’s job', ({ signal }) => octokit.paginate(octokit.rest.issues.listComments, {
+    const place = { repository, thread: thread.issueNumber };
+    const listPage = (page) => tryGitHub('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
         owner: thread.owner,
         repo: thread.repo,
         issue_number: thread.issueNumber,
-        per_page: 100,
+        per_page: THREAD_PAGE,
+        page,
         request: { signal }
-    }, (response, done) => {
-        read += response.data.length;
-        if (read >= MAX_THREAD_COMMENTS)
-            done();
-        return response.data;
     }));
-    let newest;
-    for (const comment of (comments ?? []).slice(0, MAX_THREAD_COMMENTS)) {
-        if (ownMarker && (comment.body ?? '').startsWith(ownMarker))
-            continue;
-        const readings = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readJobMarkers */ .T)(comment.body ?? '', repository);
-        if (readings.length === 0)
-            continue;
-        if (comment.user?.type !== 'Bot') {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.html_url)}): only the action's own comments name a conversation's job.`);
-            continue;
-        }
-        for (const reading of readings) {
-            if (reading.kind === 'ignored') {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.html_url)}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(reading.why)}.`);
+    const first = await listPage(1);
+    if (!first)
+        return undefined;
+    const last = lastPage(first.headers.link) ?? 1;
+    const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1);
+    for (let page = last; page >= oldest; page--) {
+        const response = page === 1 ? first : await listPage(page);
+        if (!response)
+            return undefined;
+        // GitHub lists a thread oldest first: each page is read from its end.
+        for (const comment of [...response.data].reverse()) {
+            const body = comment.body ?? '';
+            if (ownMarker && body.startsWith(ownMarker))
+                continue;
+            if (!body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .JOB_MARKER_PREFIX */ .a8))
+                continue;
+            const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.html_url);
+            if (comment.user?.type !== 'Bot' || !body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLY_MARKER_PREFIX */ .P8)) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
                 continue;
             }
-            if (!newest || comment.created_at >= newest.at) {
-                newest = { jobId: reading.jobId, commentUrl: comment.html_url, at: comment.created_at };
-            }
+            const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .readJobMarker */ .yF)(body, place, key);
+            if (reading?.kind === 'job')
+                return { jobId: reading.jobId, commentUrl: comment.html_url };
+            if (reading)
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(reading.why)}.`);
         }
     }
-    return newest && { jobId: newest.jobId, commentUrl: newest.commentUrl };
+    if (oldest > 1) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`);
+    }
+    return undefined;
 }
 /** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
@@ -332,40 +356,80 @@ async function listChangedFiles(octokit, pull, perPage) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ readJobMarkers),
-/* harmony export */   q: () => (/* binding */ jobMarker)
+/* harmony export */   a8: () => (/* binding */ JOB_MARKER_PREFIX),
+/* harmony export */   qB: () => (/* binding */ jobMarker),
+/* harmony export */   yF: () => (/* binding */ readJobMarker)
 /* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * The hidden line that ties a conversation on GitHub to an agent job: written into the action's own
- * comments (the sticky reply, the note on the agent's pull request), read back to send a later
- * request to the same job. Only comments written by a bot account are read (see github.ts), so a
- * person cannot point the action at a job of their choosing.
+ * The hidden line that ties a conversation on GitHub to an agent job: the last line of the action's
+ * own comments (the sticky reply, the note on the agent's pull request), read back to send a later
+ * request to the same job. Anyone can write such a line, and any bot can echo one, so a marker is
+ * signed: an HMAC keyed by the API key (a secret only the workflow has) over the repository, the
+ * issue or pull request it was written on, and the job. A copied, edited or invented marker does not
+ * verify and is ignored with a notice; github.ts reads markers only from the action's own comments.
  */
-const PREFIX = '<!-- mintlify-admin-action:job';
+
+const JOB_MARKER_PREFIX = '<!-- mintlify-admin-action:job';
+const PREFIX = JOB_MARKER_PREFIX;
 /** Agent job ids as the API writes them; anything else in a marker is refused. */
 const JOB_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-function jobMarker(jobId, repository) {
-    return `${PREFIX} id=${jobId} repo=${repository} -->`;
+const SIGNED = /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12}) sig=([0-9a-f]{32}) -->$/;
+const UNSIGNED = /^<!-- mintlify-admin-action:job id=\S+ repo=\S+ -->$/;
+/** 128 bits of HMAC-SHA-256: a guess succeeds once in 2^128 tries. */
+function signature(key, jobId, place) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
+        .update(`mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}`)
+        .digest()
+        .subarray(0, 16);
 }
-/** The job markers in a comment's body, each read against the repository the workflow runs in. */
-function readJobMarkers(body, repository) {
-    const readings = [];
-    for (const line of body.split('\n')) {
-        if (!line.startsWith(PREFIX))
-            continue;
-        const match = /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) -->$/.exec(line.trim());
-        if (!match || !JOB_ID.test(match[1] ?? '') || !REPOSITORY.test(match[2] ?? '')) {
-            readings.push({ kind: 'ignored', why: 'it is malformed' });
-        }
-        else if (match[2]?.toLowerCase() !== repository.toLowerCase()) {
-            readings.push({ kind: 'ignored', why: `it names a job of another repository (${match[2]})` });
-        }
-        else {
-            readings.push({ kind: 'job', jobId: match[1] });
-        }
+/** The marker line for `jobId`, written on `place`, signed with `key` (the API key). */
+function jobMarker(jobId, place, key) {
+    const sig = signature(key, jobId, place).toString('hex');
+    return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread} sig=${sig} -->`;
+}
+/**
+ * The job marker of one of the action's own comments, read against the place it was found: only the
+ * comment's last line counts (a marker quoted higher up, in a code block or elsewhere, is ignored).
+ * undefined when the comment has no marker at all.
+ */
+function readJobMarker(body, place, key) {
+    const lines = body.trimEnd().split('\n');
+    const last = (lines.at(-1) ?? '').trim();
+    if (!last.startsWith(PREFIX)) {
+        return body.includes(PREFIX)
+            ? { kind: 'ignored', why: 'it is not on the last line, where the action writes it' }
+            : undefined;
     }
-    return readings;
+    const match = SIGNED.exec(last);
+    if (!match) {
+        return {
+            kind: 'ignored',
+            why: UNSIGNED.test(last)
+                ? 'it is not signed (written by a version of the action before markers were signed)'
+                : 'it is malformed'
+        };
+    }
+    const [, jobId = '', repository = '', thread = '', sig = ''] = match;
+    if (!JOB_ID.test(jobId) || !REPOSITORY.test(repository)) {
+        return { kind: 'ignored', why: 'it is malformed' };
+    }
+    if (repository.toLowerCase() !== place.repository.toLowerCase()) {
+        return { kind: 'ignored', why: `it names a job of another repository (${repository})` };
+    }
+    if (Number(thread) !== place.thread) {
+        return { kind: 'ignored', why: `it was written for #${thread}, not #${place.thread}` };
+    }
+    const expected = signature(key, jobId, place);
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(sig, 'hex'))) {
+        return {
+            kind: 'ignored',
+            why: 'its signature does not verify (copied, edited or invented; or the API key changed)'
+        };
+    }
+    return { kind: 'job', jobId };
 }
 
 
@@ -472,7 +536,7 @@ function agentPrText(jobId, trigger, origin, runUrl) {
                 : 'a workflow run';
     return [
         `🤖 Mintlify's agent opened this pull request for ${asked} (job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)}).`,
-        `To revise it, comment ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} <change>`)} here, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} new <request>`)} starts a fresh job instead. Write access is needed.`
+        `To revise it, comment ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} <change>`)} here, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} --new <request>`)} starts a fresh job instead. Write access is needed.`
     ].join('\n\n');
 }
 function cancelledText(jobId, runUrl) {

@@ -649,6 +649,11 @@ class ArchiveNames {
             this.names.setValue(id, flags | FOLDER | PLACED, FLAGS);
             return { kind, rel };
         }
+        // `x/.` or `x/` names a folder: GNU tar cannot make a file or link there and reports an error,
+        // where the clean name would write `x`.
+        if (/(^|\/)\.?$/.test(rawPath) || /\/\.\/*$/.test(rawPath)) {
+            throw refusal(rawPath, `its name ends in '/' or '/.', which names a folder, but it is a ${kind === 'file' ? 'file' : kind === 'symlink' ? 'symbolic link' : 'hard link'}; GNU tar reports an error there`);
+        }
         if (flags & FOLDER) {
             throw refusal(rawPath, `it would replace the folder '${rel}' of earlier entries`);
         }
@@ -899,15 +904,32 @@ function checksumOk(block) {
     // Some old tars summed signed bytes; GNU tar accepts either.
     return stored === unsigned || stored === signed;
 }
+/**
+ * A pax number as GNU tar's decode_num reads it: ASCII decimal digits only, at least one, nothing
+ * else. JavaScript's Number() would also take `0x10`, `1e3`, `` and ` 7`: GNU tar rejects those, so
+ * the two would read different sizes and different entries from the same bytes.
+ */
+function paxDecimal(bytes, start = 0, end = bytes.length) {
+    if (end <= start)
+        return undefined;
+    let value = 0;
+    for (let at = start; at < end; at++) {
+        const byte = bytes[at];
+        if (byte < 0x30 || byte > 0x39)
+            return undefined;
+        value = value * 10 + (byte - 0x30);
+    }
+    return Number.isSafeInteger(value) ? value : undefined;
+}
 /** Pax records: `<length> <key>=<value>\n`, lengths in bytes, values UTF-8. */
 function parsePax(body, global) {
     const pax = {};
     let at = 0;
     while (at < body.length) {
         const space = body.indexOf(0x20, at);
-        const length = space === -1 ? NaN : Number(body.toString('latin1', at, space));
+        const length = space === -1 ? undefined : paxDecimal(body, at, space);
         // A record ends with a newline inside its own length; GNU tar drops the header otherwise.
-        if (!Number.isSafeInteger(length) ||
+        if (length === undefined ||
             length <= space - at ||
             at + length > body.length ||
             body[at + length - 1] !== 0x0a) {
@@ -938,16 +960,17 @@ function parsePax(body, global) {
         else if (key === 'linkpath')
             pax.linkpath = decodeName(raw, 'link target', shown);
         else if (key === 'size') {
-            const size = Number(raw.toString('latin1'));
-            if (!Number.isSafeInteger(size) || size < 0) {
-                throw new BundleError('The bundle is not a valid tar archive (a pax size is invalid).');
+            const size = paxDecimal(raw);
+            if (size === undefined) {
+                throw new BundleError(`The bundle is not a valid tar archive (a pax size is not a decimal number: '${raw.toString('latin1', 0, 40).replace(/[^\x20-\x7e]/g, '?')}'; GNU tar rejects it and reads another entry).`);
             }
             pax.size = size;
         }
         else if (key === 'mtime') {
-            const mtime = Number(raw.toString('latin1'));
-            if (Number.isFinite(mtime))
-                pax.mtime = mtime;
+            // Seconds, maybe negative, maybe with a fraction; anything else is left unset (no tree changes).
+            const text = raw.toString('latin1');
+            if (/^-?[0-9]{1,20}(\.[0-9]{1,9})?$/.test(text))
+                pax.mtime = Number(text);
         }
     }
     return pax;
@@ -990,10 +1013,20 @@ class TarReader {
     pending = {};
     zeroBlocks = 0;
     sawEntry = false;
+    /**
+     * Inflated bytes that are no entry's data: extended headers (`x`, `g`, `L`, `K`: their blocks and
+     * bodies) and whatever follows the end-of-archive marker. The sink counts them against
+     * max-unpacked-size, so a stream of them cannot be inflated without limit.
+     */
+    extraBytes = 0;
     constructor(sink) {
         this.sink = sink;
     }
     write(chunk) {
+        if (this.finished()) {
+            this.extraBytes += chunk.length;
+            return;
+        }
         let at = 0;
         while (at < chunk.length && this.state !== 'done') {
             if (this.state === 'header') {
@@ -1004,6 +1037,8 @@ class TarReader {
                 if (this.headerFill === tar_reader_BLOCK) {
                     this.headerFill = 0;
                     this.onHeader(this.header);
+                    if (this.finished())
+                        this.extraBytes += chunk.length - at;
                 }
             }
             else if (this.state === 'padding') {
@@ -1026,6 +1061,10 @@ class TarReader {
                     this.finishBody();
             }
         }
+    }
+    /** Whether the end-of-archive marker has been read (a method: the state changes inside write). */
+    finished() {
+        return this.state === 'done';
     }
     /** Throws when the stream stopped inside a header or a body. */
     end() {
@@ -1090,6 +1129,7 @@ class TarReader {
             throw new BundleError('The bundle is not a valid tar archive (a size field is invalid).');
         }
         if (type === 'x' || type === 'g' || type === 'L' || type === 'K') {
+            this.extraBytes += tar_reader_BLOCK + size;
             if (size > MAX_META_BYTES) {
                 throw new BundleError(`The bundle was refused: an extended tar header holds ${size} bytes, more than the ${MAX_META_BYTES} a name can need.`);
             }
@@ -1119,8 +1159,16 @@ class TarReader {
         const linkpath = pax?.linkpath ?? decodeName(longLink ?? field(block, 157, 100), 'link target', shown);
         const size = pax?.size ?? headerSize;
         let kind;
-        if (FILE_TYPES.has(type))
-            kind = path.endsWith('/') ? 'directory' : 'file';
+        if (FILE_TYPES.has(type) && path.endsWith('/')) {
+            // BSD's convention, which GNU tar follows: a regular file named `x/` is a folder. With data,
+            // GNU tar makes the folder and reports an error, and the data's blocks are read differently.
+            if (size > 0) {
+                throw refusal(path, `it is a regular file whose name ends in '/' and declares ${size} bytes of data; GNU tar makes it a folder and reports an error`);
+            }
+            kind = 'directory';
+        }
+        else if (FILE_TYPES.has(type))
+            kind = 'file';
         else if (type === '5' || type === 'D')
             kind = 'directory';
         else if (type === '2')
@@ -1323,6 +1371,10 @@ const INFLATE_CHUNK_BYTES = 1024 * 1024;
  * two took turns instead of overlapping.
  */
 const MAX_INFLATING_BYTES = 512 * 1024;
+/** The most a gzip'd archive of a site within `maxUnpackedBytes` can take: 1 % and 1 MiB to spare. */
+function archiveLimit(maxUnpackedBytes) {
+    return maxUnpackedBytes + Math.ceil(maxUnpackedBytes / 100) + 1024 * 1024;
+}
 /** Left free on the runner's disk: the job's later steps need room too. */
 const DISK_RESERVE_BYTES = 256 * 1024 * 1024;
 /**
@@ -1353,6 +1405,8 @@ class BundleSink {
     queued = 0;
     draining = false;
     declared = 0;
+    /** Compressed bytes taken so far (the archive file's size). */
+    downloaded = 0;
     entries = 0;
     /** Entries that are not folders: a bundle without any has no site to install. */
     nonFolders = 0;
@@ -1403,6 +1457,17 @@ class BundleSink {
     async write(chunk) {
         if (this.failure)
             throw this.failure;
+        // Bounded whether or not the API said how large the bundle is. What it inflates to is counted
+        // against max-unpacked-size as it arrives; this stops what inflates to nothing (a stream of
+        // empty gzip members). gzip grows data it cannot compress by a few bytes per 64 KiB only.
+        this.downloaded += chunk.length;
+        const most = archiveLimit(this.limits.maxUnpackedBytes);
+        if (this.downloaded > most) {
+            throw this.fail(new BundleError(`The bundle was refused: the download passed ${(0,size/* formatBytes */.z)(most)}, more than any bundle that unpacks to max-unpacked-size (${(0,size/* formatBytes */.z)(this.limits.maxUnpackedBytes)}) can be. Nothing was installed; report the bundle to Mintlify.`));
+        }
+        if (this.downloaded > this.freeBytes) {
+            throw this.fail(new BundleError(`The bundle was refused: the download passed the ${(0,size/* formatBytes */.z)(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${(0,size/* formatBytes */.z)(DISK_RESERVE_BYTES)} spare). Free disk space.`));
+        }
         let users = spansItsMemory(chunk) ? 2 : 0;
         const done = (error) => {
             if (error)
@@ -1488,6 +1553,9 @@ class BundleSink {
             this.queued -= chunk.length;
             try {
                 this.reader.write(chunk);
+                if (this.declared + this.reader.extraBytes > this.limits.maxUnpackedBytes) {
+                    throw new BundleError(`The bundle was refused: it inflates to more than ${(0,size/* formatBytes */.z)(this.limits.maxUnpackedBytes)}, the limit set by max-unpacked-size, counting ${(0,size/* formatBytes */.z)(this.reader.extraBytes)} of extended headers or data after the end of the archive. Nothing was installed; report the bundle to Mintlify.`);
+                }
                 // gunzip cuts its output from 1 MiB buffers and starts a fresh one once a buffer is full (a
                 // fact of Node's zlib that __tests__/export/bundle/release.test.ts pins): the piece that ends a
                 // buffer is the last use of that memory, and the reader copies whatever it keeps.

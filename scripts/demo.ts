@@ -15,9 +15,12 @@ const emulator = await startEmulator({
 console.log(`Emulator of the Mintlify Admin API on ${emulator.url} (no key, no network needed)\n`)
 
 const summaries: [string, string][] = []
+/** Each run's exit code against the one it should have: a demo that no longer works says so. */
+const codes: [title: string, code: number | null, expected: number][] = []
 
-function show(title: string, run: ActionRun): void {
+function show(title: string, run: ActionRun, expected = 0): void {
   summaries.push([title, run.summary])
+  codes.push([title, run.code, expected])
   console.log(`=== ${title}: exit code ${run.code} in ${(run.durationMs / 1000).toFixed(1)}s`)
   for (const line of run.stdout.split('\n'))
     if (line.trim() && !line.startsWith('::add-mask::')) console.log(`  | ${line}`)
@@ -57,7 +60,8 @@ try {
         mode: 'export',
         domain: 'docs.example.com'
       }
-    })
+    }),
+    1
   )
 } finally {
   await emulator.close()
@@ -85,3 +89,8 @@ mkdirSync(outDir, { recursive: true })
 const outFile = path.join(outDir, 'summaries.html')
 writeFileSync(outFile, page)
 console.log(`Job summaries as GitHub shows them: ${outFile}`)
+const wrong = codes.filter(([, code, expected]) => code !== expected)
+for (const [title, code, expected] of wrong) {
+  console.error(`demo: "${title}" exited with ${code}, not ${expected}`)
+}
+if (wrong.length > 0) process.exitCode = 1
