@@ -36,6 +36,21 @@ export interface StoredComment {
   createdAt?: string
 }
 
+/**
+ * A failure GitHub's API gives in normal operation, on the next `times` requests of `route`
+ * (default 1; Infinity for one that never clears): a 5xx, a connection reset, or a secondary rate
+ * limit (403 with `Retry-After`, as GitHub documents it).
+ */
+export interface GitHubFault {
+  route: GitHubRoute
+  kind: 'status' | 'reset' | 'secondary-rate-limit'
+  /** For `status`: 500, 502, 503 or 504. */
+  status?: number
+  times?: number
+  /** For `secondary-rate-limit`: the seconds in Retry-After. */
+  retryAfter?: number
+}
+
 export interface GitHubApiOptions {
   /** Role per login (`admin`, `maintain`, `write`, `triage`, `read`, `none`); `write` when absent. */
   roles?: Record<string, string>
@@ -49,6 +64,7 @@ export interface GitHubApiOptions {
   files?: string[]
   /** Serve https with this key and certificate, as api.github.com does (proxies tunnel it). */
   tls?: { key: string | Buffer; cert: string | Buffer }
+  faults?: GitHubFault[]
 }
 
 export interface GitHubApi {
@@ -58,6 +74,8 @@ export interface GitHubApi {
   comments: StoredComment[]
   routes(): GitHubRoute[]
   count(route: GitHubRoute): number
+  /** Arms a fault on later requests. */
+  addFault(fault: GitHubFault): void
   close(): Promise<void>
 }
 
@@ -103,6 +121,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   const prefix = options.prefix ?? '/api/v3'
   const requests: GitHubRequest[] = []
   const comments: StoredComment[] = [...(options.comments ?? [])]
+  const faults = (options.faults ?? []).map((fault) => ({ ...fault, left: fault.times ?? 1 }))
   let nextId = 9000
   const sockets = new Set<Socket>()
   let origin = ''
@@ -129,6 +148,34 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       }
       if (options.forbidden?.includes(route)) {
         send(403, { message: 'Resource not accessible by integration', status: '403' })
+        return
+      }
+      const fault = faults.find((f) => f.route === route && f.left > 0)
+      if (fault) {
+        fault.left--
+        if (fault.kind === 'reset') {
+          req.socket.destroy()
+          return
+        }
+        if (fault.kind === 'secondary-rate-limit') {
+          res.writeHead(403, {
+            'content-type': 'application/json; charset=utf-8',
+            'retry-after': String(fault.retryAfter ?? 1)
+          })
+          res.end(
+            JSON.stringify({
+              message:
+                'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+              documentation_url:
+                'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+              status: '403'
+            })
+          )
+          return
+        }
+        const status = fault.status ?? 502
+        res.writeHead(status, { 'content-type': 'text/html' })
+        res.end(`<html><body><h1>${status} Server Error</h1></body></html>`)
         return
       }
       // One page of a list, with GitHub's Link header: prev, next, last and first where they apply.
@@ -235,6 +282,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     comments,
     routes: () => requests.map((r) => r.route),
     count: (route) => requests.filter((r) => r.route === route).length,
+    addFault: (fault) => faults.push({ ...fault, left: fault.times ?? 1 }),
     close: () =>
       new Promise((resolve) => {
         sockets.forEach((socket) => socket.destroy())

@@ -77,6 +77,8 @@ export function runTrigger(
       GITHUB_EVENT_PATH: event.includes('/') ? event : eventFixture(event),
       GITHUB_REPOSITORY: 'acme/app',
       GITHUB_API_URL: github.url,
+      // GitHub's back-off unit and write spacing, 1 s in use: shortened for the tests.
+      MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS: '10',
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_RUN_ID: '777'
     }

@@ -42,7 +42,8 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
     if (number === undefined || !job.id || !config.githubToken || !runner.repository)
         return;
     const [owner = '', repo = ''] = runner.repository.split('/');
-    const octokit = from.octokit ?? (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl);
+    const octokit = from.octokit ??
+        (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
     const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
     reply.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey));
     const trigger = config.commentTrigger;
@@ -64,18 +65,25 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 /* harmony export */   sv: () => (/* binding */ hasWriteAccess),
 /* harmony export */   ym: () => (/* binding */ findConversationJob)
 /* harmony export */ });
-/* unused harmony exports tryGitHub, MAX_THREAD_COMMENTS, lastPage */
+/* unused harmony exports tryGitHub, attemptGitHub, MAX_THREAD_COMMENTS, lastPage */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
-/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3237);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9630);
-/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1413);
-/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(992);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6856);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3237);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9630);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1413);
+/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(992);
 /**
  * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
- * commenter's permission, the pull request's details and changed files. Each failure is a warning
- * (tryGitHub), never a failed step: GitHub's answer must not hide the agent's result.
+ * commenter's permission, the pull request's details and changed files. GitHub answers 5xx, resets
+ * connections and applies secondary rate limits in normal operation: every call is retried by
+ * Octokit's retry and throttling plugins (back-off, `Retry-After`, `x-ratelimit-reset`) inside the
+ * step's deadline and the per-call bound. What still fails is a warning (tryGitHub); the flows
+ * decide what a failure of a call they cannot do without means for the request.
  */
 
 
@@ -84,21 +92,49 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 
 
 
-/** Slower GitHub calls are abandoned with a warning: the answer on the PR must never hold up the run. */
-const CALL_TIMEOUT_MS = 15_000;
+
+
+
+/**
+ * The most one GitHub call may take, its retries and waits included: the answer on the pull request
+ * must never hold up the run for long.
+ */
+const CALL_TIMEOUT_MS = 60_000;
+/** Retries of a 5xx, a reset or a 429 (plugin-retry: 1, 4 and 9 back-off units). */
+const RETRIES = 3;
+/** Retries after a primary or secondary rate limit (plugin-throttling), each waiting as GitHub says. */
+const RATE_LIMIT_RETRIES = 2;
+/** The longest one rate-limit wait may be; a longer one fails the call. */
+const MAX_RATE_LIMIT_WAIT_MS = 30_000;
 /**
  * A client for the GitHub REST API at `apiUrl`, the runner's GITHUB_API_URL (GitHub Enterprise
- * Server sets it to https://<host>/api/v3); github.com's when undefined.
+ * Server sets it to https://<host>/api/v3); github.com's when undefined. Retries what GitHub
+ * documents as retryable, with Octokit's own plugins.
  */
-function createGitHubClient(token, apiUrl) {
+function createGitHubClient(token, apiUrl, options = {}) {
+    const backoffMs = options.backoffMs ?? 1000;
+    const mayWait = (kind) => (retryAfter, request, _, retryCount) => {
+        const waitMs = retryAfter * 1000;
+        const room = Math.min(MAX_RATE_LIMIT_WAIT_MS, options.remainingMs?.() ?? Infinity);
+        const again = retryCount < RATE_LIMIT_RETRIES && waitMs <= room;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`GitHub's ${kind} rate limit on ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(`${request.method ?? ''} ${request.url ?? ''}`.trim())}: ${again ? `retrying in ${retryAfter} s` : 'not waiting that long'}.`);
+        return again;
+    };
     return _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q(token, {
-        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._O,
-        ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})
-    });
+        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_7__/* .USER_AGENT */ ._O,
+        ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {}),
+        retry: { retries: RETRIES, retryAfterBaseValue: backoffMs },
+        throttle: {
+            onRateLimit: mayWait('primary'),
+            onSecondaryRateLimit: mayWait('secondary'),
+            // GitHub asks for a second between writes; the plugin keeps them in order at that pace.
+            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs })
+        }
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_8__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_9__/* .throttling */ .A);
 }
 function describe(error) {
     const { status, response } = error;
-    const message = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .Uc)(error);
+    const message = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error);
     // Octokit reports a network error or timeout as status 500 with no response: not a server answer.
     if (typeof status !== 'number' || !response)
         return message;
@@ -112,15 +148,21 @@ function describe(error) {
  * becomes a warning and `undefined`, so it can never fail or hide the agent's result.
  */
 async function tryGitHub(what, call, options = {}) {
+    const result = await attemptGitHub(what, call, options);
+    return result.ok ? result.value : undefined;
+}
+/** tryGitHub, telling the caller why a call failed. */
+async function attemptGitHub(what, call, options = {}) {
     // Not tied to the run's cancellation: after a cancel the reply should still say so, and the
     // cancel handler's forced exit bounds the wait anyway.
     const signal = AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS);
     try {
-        return await call({ signal });
+        return { ok: true, value: await call({ signal }) };
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not ${what} on GitHub: ${describe(error)}`);
-        return undefined;
+        const why = describe(error);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not ${what} on GitHub: ${why}`);
+        return { ok: false, why };
     }
 }
 /**
@@ -136,6 +178,8 @@ class CommentReply {
     replyId;
     marker;
     footer = '';
+    /** The last text that could not be posted, to try once more at the end of the run. */
+    unposted;
     constructor(octokit, target, options) {
         this.octokit = octokit;
         this.target = target;
@@ -197,6 +241,19 @@ class CommentReply {
             request: { signal }
         }), this.options);
         this.replyId = created?.data.id;
+        this.unposted = created ? undefined : text;
+    }
+    /**
+     * At the end of the run: posts once more the last text that could not be posted, after GitHub's
+     * retries gave up on it. True when the reply stands; false when the answer is only in the job
+     * summary.
+     */
+    async settle() {
+        if (this.unposted === undefined)
+            return true;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Posting the reply that could not be posted once more.');
+        await this.post(this.unposted);
+        return this.unposted === undefined;
     }
     async findEarlier() {
         const { owner, repo, issueNumber, createdAt } = this.target;
@@ -252,7 +309,7 @@ key,
 /** The marker of this request's own reply: a re-run of the same request starts over. */
 ownMarker) {
     const place = { repository, thread: thread.issueNumber };
-    const listPage = (page) => tryGitHub('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
+    const listPage = (page) => attemptGitHub('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
         owner: thread.owner,
         repo: thread.repo,
         issue_number: thread.issueNumber,
@@ -261,55 +318,56 @@ ownMarker) {
         request: { signal }
     }));
     const first = await listPage(1);
-    if (!first)
-        return undefined;
-    const last = lastPage(first.headers.link) ?? 1;
+    if (!first.ok)
+        return { unreadable: first.why };
+    const last = lastPage(first.value.headers.link) ?? 1;
     const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1);
     for (let page = last; page >= oldest; page--) {
-        const response = page === 1 ? first : await listPage(page);
-        if (!response)
-            return undefined;
+        const result = page === 1 ? first : await listPage(page);
+        if (!result.ok)
+            return { unreadable: result.why };
+        const response = result.value;
         // GitHub lists a thread oldest first: each page is read from its end.
         for (const comment of [...response.data].reverse()) {
             const body = comment.body ?? '';
             if (ownMarker && body.startsWith(ownMarker))
                 continue;
-            if (!body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .JOB_MARKER_PREFIX */ .a8))
+            if (!body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .JOB_MARKER_PREFIX */ .a8))
                 continue;
-            const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.html_url);
-            if (comment.user?.type !== 'Bot' || !body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLY_MARKER_PREFIX */ .P8)) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
+            const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.html_url);
+            if (comment.user?.type !== 'Bot' || !body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_6__/* .REPLY_MARKER_PREFIX */ .P8)) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
                 continue;
             }
-            const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .readJobMarker */ .yF)(body, place, key);
+            const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readJobMarker */ .yF)(body, place, key);
             if (reading?.kind === 'job')
                 return { jobId: reading.jobId, commentUrl: comment.html_url };
             if (reading)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(reading.why)}.`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(reading.why)}.`);
         }
     }
     if (oldest > 1) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`);
     }
-    return undefined;
+    return {};
 }
 /** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 /**
  * Asks GitHub for the commenter's permission on the repository. `author_association` in the payload
  * is not enough: MEMBER or CONTRIBUTOR says nothing about push access to this repository.
- * undefined when the question could not be answered (the warning is already logged).
+ * `unchecked` says why when the question could not be answered (the warning is already logged).
  */
 async function hasWriteAccess(octokit, owner, repo, username) {
-    const response = await tryGitHub('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
+    const result = await attemptGitHub('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
         owner,
         repo,
         username,
         request: { signal }
     }));
-    if (!response)
-        return undefined;
-    const { permission, role_name: role } = response.data;
+    if (!result.ok)
+        return { unchecked: result.why };
+    const { permission, role_name: role } = result.value.data;
     return {
         allowed: WRITE_ROLES.has(permission) || WRITE_ROLES.has(role),
         permission: role || permission
@@ -439,10 +497,12 @@ function readJobMarker(body, place, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $H: () => (/* binding */ unreadableThreadText),
 /* harmony export */   DE: () => (/* binding */ cancelledText),
 /* harmony export */   EL: () => (/* binding */ outcomeText),
 /* harmony export */   P8: () => (/* binding */ REPLY_MARKER_PREFIX),
 /* harmony export */   Pw: () => (/* binding */ MERGED_WORDS),
+/* harmony export */   S8: () => (/* binding */ uncheckedText),
 /* harmony export */   Td: () => (/* binding */ replyMarker),
 /* harmony export */   Un: () => (/* binding */ rateLimitedText),
 /* harmony export */   gn: () => (/* binding */ refusedFollowUpText),
@@ -538,6 +598,14 @@ function agentPrText(jobId, trigger, origin, runUrl) {
         `🤖 Mintlify's agent opened this pull request for ${asked} (job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)}).`,
         `To revise it, comment ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} <change>`)} here, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} --new <request>`)} starts a fresh job instead. Write access is needed.`
     ].join('\n\n');
+}
+/** The permission check could not be made: nothing ran, and the commenter is told to ask again. */
+function uncheckedText(commenter, why, runUrl) {
+    return `⚠️ **This request was not run.** GitHub did not answer the check of ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`@${commenter}`)}'s permission on this repository (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(why)}), even after retries, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
+}
+/** The thread could not be read: it may hold a job this request continues, so none was started. */
+function unreadableThreadText(why, runUrl) {
+    return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
 }
 function cancelledText(jobId, runUrl) {
     if (!jobId) {

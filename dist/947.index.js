@@ -224,7 +224,10 @@ async function runForMergedPull(config, deps, runner) {
         byUrl: pull.mergedBy && runner.serverUrl && `${runner.serverUrl}/${pull.mergedBy}`
     });
     const octokit = config.githubToken
-        ? (0,github/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl)
+        ? (0,github/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl, {
+            backoffMs: runner.githubBackoffMs,
+            remainingMs: () => deps.deadline.remaining()
+        })
         : undefined;
     if (!octokit) {
         core/* warning */.$e(`Input '${constants/* Input */.pd.GithubToken}' is empty: the changed files are not listed in the prompt and no comment is written on the pull request.`);
@@ -247,22 +250,28 @@ async function runForMergedPull(config, deps, runner) {
             secrets: [config.apiKey, config.githubToken]
         })
         : undefined;
-    const outcome = await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, deps, reply, {
-        words: reply_texts/* MERGED_WORDS */.Pw,
-        runUrl: runner.runUrl,
-        // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
-        conversation: {
-            repository: runner.repository ?? `${pull.owner}/${pull.repo}`,
-            thread: pull.number
-        }
-    });
-    if (outcome.result === 'pr' && octokit) {
-        await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
-            octokit,
-            origin: deps.record.report.request
+    try {
+        const outcome = await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, deps, reply, {
+            words: reply_texts/* MERGED_WORDS */.Pw,
+            runUrl: runner.runUrl,
+            // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
+            conversation: {
+                repository: runner.repository ?? `${pull.owner}/${pull.repo}`,
+                thread: pull.number
+            }
         });
+        if (outcome.result === 'pr' && octokit) {
+            await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
+                octokit,
+                origin: deps.record.report.request
+            });
+        }
+        return outcome;
     }
-    return outcome;
+    finally {
+        if (reply && !(await reply.settle()))
+            deps.record.replyMissing(pull.url ?? `#${pull.number}`);
+    }
 }
 
 

@@ -150,12 +150,16 @@ describe('run() on comment events', () => {
     expect(s.emulator.count('agent.create')).toBe(1)
   })
 
-  it('skips with a warning when the permission cannot be checked', async () => {
+  it('runs nothing when the permission cannot be checked, fails, and tells the commenter', async () => {
     const s = await setup({ github: { forbidden: ['permission'] } })
     const result = await runOn(s, 'pr-comment')
-    expect(result.outputs.skipped).toBe('true')
+    expect(result.exitCode).toBe(1)
     expect(result.log).toContain('::warning::Could not check the commenter')
+    expect(result.log).toMatch(
+      /::error::The permission of @alice could not be checked on GitHub \(403/
+    )
     expect(s.emulator.requests).toHaveLength(0)
+    expect(s.github.comments[0]?.body).toContain('⚠️ **This request was not run.**')
   })
 
   it('skips with a warning when github-token is empty', async () => {
@@ -170,13 +174,7 @@ describe('run() on comment events', () => {
   it('still runs and reports the agent result when every GitHub write is refused', async () => {
     const s = await setup({
       github: {
-        forbidden: [
-          'reaction.issue-comment',
-          'pull',
-          'comments.list',
-          'comments.create',
-          'comments.update'
-        ]
+        forbidden: ['reaction.issue-comment', 'pull', 'comments.create', 'comments.update']
       }
     })
     const result = await runOn(s, 'pr-comment')
@@ -184,6 +182,7 @@ describe('run() on comment events', () => {
     expect(s.emulator.count('agent.create')).toBe(1)
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
     expect(result.log).toContain('::warning::Could not post the reply comment on GitHub: 403')
+    expect(result.summary).toContain('<th>Reply</th><td>not posted: GitHub refused it')
     // The pull request could not be read: the payload's title and link stand in.
     expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain('- Its title: "Add a retry option"')
   })
@@ -224,6 +223,8 @@ describe('run() on comment events', () => {
       env: {
         GITHUB_REPOSITORY: 'acme/app',
         GITHUB_API_URL: s.github.url,
+        // GitHub's back-off unit and write spacing, 1 s in use: shortened for the tests.
+        MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS: '10',
         GITHUB_SERVER_URL: 'https://github.com',
         GITHUB_RUN_ID: '777'
       },

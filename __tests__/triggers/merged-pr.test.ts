@@ -46,6 +46,8 @@ async function run(
     env: {
       GITHUB_REPOSITORY: 'acme/app',
       GITHUB_API_URL: github.url,
+      // GitHub's back-off unit and write spacing, 1 s in use: shortened for the tests.
+      MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS: '10',
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_RUN_ID: '888'
     }
@@ -194,7 +196,11 @@ it('with job-id, a prompt is a follow-up to that job, as on any event', async ()
       'poll-interval': '0.2'
     },
     event: { name: 'pull_request_target', payload: payload('pr-merged') },
-    env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: github.url }
+    env: {
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_API_URL: github.url,
+      MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS: '10'
+    }
   })
   expect(result.code).toBe(0)
   expect(emulator.count('agent.message')).toBe(1)

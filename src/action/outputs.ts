@@ -88,6 +88,11 @@ export class RunRecord {
     this.report.valuesFile = file
   }
 
+  /** The reply could not be posted on GitHub, even once more at the end: `where` it belongs. */
+  replyMissing(where: string): void {
+    this.report.replyMissing = where
+  }
+
   /** What was removed from GitHub's text before it entered the prompt (prompt-text.ts), if anything. */
   promptCleaned(removed: string | undefined): void {
     this.report.promptRemoved = removed

@@ -33,6 +33,8 @@ export interface RunReport {
   result?: string
   /** A follow-up in a conversation: the job's pull request before it ('' when it had none). */
   previousPr?: string
+  /** Where the reply on GitHub should have been, when GitHub refused it to the end. */
+  replyMissing?: string
   /** What was removed from GitHub's text before it entered the agent's prompt. */
   promptRemoved?: string
   /** Who asked for the run on GitHub (comment trigger, merged pull request). */

@@ -29,6 +29,11 @@ export interface RunnerContext {
   summaryFile?: string
   /** How messages name the proxy for a URL, from the same variables undici reads. */
   proxyFor: (url: string) => string
+  /**
+   * The GitHub client's back-off unit (1 s when unset). Only tests set it, through
+   * MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS, as @actions/tool-cache's tests shorten its retries.
+   */
+  githubBackoffMs?: number
 }
 
 export interface ReadRunnerOptions {
@@ -63,7 +68,8 @@ export function readRunnerContext(
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
     summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
-    proxyFor: (url) => describeProxy(url, proxyEnv)
+    proxyFor: (url) => describeProxy(url, proxyEnv),
+    githubBackoffMs: Number(env.MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS) || undefined
   }
 }
 

@@ -130,6 +130,11 @@ export function summaryRows(
     ['Pull request', report.prLink ? pullRef(report.prLink) : undefined],
     ['Model', report.model && htmlText(report.model)],
     [
+      'Reply',
+      report.replyMissing &&
+        `not posted: GitHub refused it, once more at the end too. It belongs on ${link(report.replyMissing)}; this summary holds the answer.`
+    ],
+    [
       'Hidden text',
       report.promptRemoved && `removed before the prompt: ${htmlText(report.promptRemoved, 1000)}`
     ],

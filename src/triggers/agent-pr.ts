@@ -40,7 +40,9 @@ export async function noteOnAgentPr(
   const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl)
   if (number === undefined || !job.id || !config.githubToken || !runner.repository) return
   const [owner = '', repo = ''] = runner.repository.split('/')
-  const octokit = from.octokit ?? createGitHubClient(config.githubToken, runner.apiUrl)
+  const octokit =
+    from.octokit ??
+    createGitHubClient(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs })
   const reply = new CommentReply(
     octokit,
     { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' },

@@ -5,7 +5,13 @@
 import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
 import { runAgentWithReply } from './agent-reply.js'
-import { buildPrompt, screenEvent, splitNew, type CommentPayload } from './comment-event.js'
+import {
+  buildPrompt,
+  screenEvent,
+  splitNew,
+  type CommentPayload,
+  type Screening
+} from './comment-event.js'
 import { continueConversation } from './conversation.js'
 import { noteOnAgentPr } from './agent-pr.js'
 import { Input } from '../action/constants.js'
@@ -14,11 +20,13 @@ import {
   createGitHubClient,
   findConversationJob,
   hasWriteAccess,
-  readSubject
+  readSubject,
+  type GitHubClient
 } from './github.js'
+import { GitHubUnavailableError } from './errors.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
-import { replyMarker, usageText } from './reply-texts.js'
+import { replyMarker, unreadableThreadText, uncheckedText, usageText } from './reply-texts.js'
 import { PromptText } from './prompt-text.js'
 import type { RunnerContext } from '../action/runner.js'
 
@@ -53,7 +61,10 @@ export async function runFromComment(
       core.warning
     )
   }
-  const octokit = createGitHubClient(config.githubToken, runner.apiUrl)
+  const octokit = createGitHubClient(config.githubToken, runner.apiUrl, {
+    backoffMs: runner.githubBackoffMs,
+    remainingMs: () => deps.deadline.remaining()
+  })
   const { target, commenter } = screening
   deps.record.request({
     what: `comment on ${screening.subject.kind} #${target.issueNumber}`,
@@ -61,9 +72,45 @@ export async function runFromComment(
     by: commenter,
     byUrl: runner.serverUrl && `${runner.serverUrl}/${commenter}`
   })
+  const kind = target.commentKind === 'pull-review' ? 'review' : 'comment'
+  const marker = replyMarker(`${kind}=${target.commentId}`)
+  const reply = new CommentReply(octokit, target, {
+    marker,
+    secrets: [config.apiKey, config.githubToken]
+  })
+  try {
+    return await answer(config, deps, runner, { octokit, reply, marker, screening })
+  } finally {
+    // A reply GitHub refused is tried once more; if it still fails, the summary says where it belongs.
+    if (!(await reply.settle())) {
+      deps.record.replyMissing(
+        screening.subject.url ?? screening.commentUrl ?? `#${target.issueNumber}`
+      )
+    }
+  }
+}
+
+/** The request of a comment that passed the screening: checked, then run or followed up. */
+async function answer(
+  config: AgentConfig,
+  deps: AgentDeps,
+  runner: RunnerContext,
+  context: {
+    octokit: GitHubClient
+    reply: CommentReply
+    marker: string
+    screening: Extract<Screening, { run: true }>
+  }
+): Promise<AgentOutcome | SkippedOutcome> {
+  const { octokit, reply, marker, screening } = context
+  const { target, commenter } = screening
   const access = await hasWriteAccess(octokit, target.owner, target.repo, commenter)
-  if (!access) {
-    return skip(deps, `the permission of @${commenter} could not be checked`, core.warning)
+  if ('unchecked' in access) {
+    // Never run unchecked, and never dropped without a word: the commenter is told to ask again.
+    await reply.post(uncheckedText(commenter, access.unchecked, runner.runUrl))
+    throw new GitHubUnavailableError(
+      `The permission of @${commenter} could not be checked on GitHub (${access.unchecked}), so the request was not run. The reply on the ${screening.subject.kind} says so; comment again in a few minutes.`
+    )
   }
   if (!access.allowed) {
     return skip(
@@ -73,12 +120,6 @@ export async function runFromComment(
     )
   }
 
-  const kind = target.commentKind === 'pull-review' ? 'review' : 'comment'
-  const marker = replyMarker(`${kind}=${target.commentId}`)
-  const reply = new CommentReply(octokit, target, {
-    marker,
-    secrets: [config.apiKey, config.githubToken]
-  })
   const { fresh, request } = splitNew(screening.request)
   if (!request) {
     await reply.post(usageText(config.commentTrigger))
@@ -94,7 +135,7 @@ export async function runFromComment(
   const { repository } = screening
   // Unless asked for a fresh job, a conversation that has one continues it.
   const conversation = fresh
-    ? undefined
+    ? {}
     : await findConversationJob(
         octokit,
         { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
@@ -102,12 +143,19 @@ export async function runFromComment(
         config.apiKey,
         marker
       )
+  if (conversation.unreadable !== undefined) {
+    // It may hold the job this request continues: a new job could make a second pull request.
+    await reply.post(unreadableThreadText(conversation.unreadable, runner.runUrl))
+    throw new GitHubUnavailableError(
+      `The comments of #${target.issueNumber} could not be read on GitHub (${conversation.unreadable}), so it is not known whether the request continues an agent job; nothing was started, so that no second job and pull request is made. Comment again in a few minutes.`
+    )
+  }
 
   const texts = {
     runUrl: runner.runUrl,
     conversation: { repository, thread: target.issueNumber }
   }
-  const { outcome, previousPr } = conversation
+  const { outcome, previousPr } = conversation.jobId
     ? await continueConversation(config, deps, reply, texts, conversation, prompt)
     : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
   if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {

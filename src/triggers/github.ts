@@ -1,10 +1,16 @@
 /**
  * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
- * commenter's permission, the pull request's details and changed files. Each failure is a warning
- * (tryGitHub), never a failed step: GitHub's answer must not hide the agent's result.
+ * commenter's permission, the pull request's details and changed files. GitHub answers 5xx, resets
+ * connections and applies secondary rate limits in normal operation: every call is retried by
+ * Octokit's retry and throttling plugins (back-off, `Retry-After`, `x-ratelimit-reset`) inside the
+ * step's deadline and the per-call bound. What still fails is a warning (tryGitHub); the flows
+ * decide what a failure of a call they cannot do without means for the request.
  */
 import * as core from '@actions/core'
 import * as github from '@actions/github'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import Bottleneck from 'bottleneck/light.js'
 import type { Subject } from './comment-event.js'
 import { USER_AGENT } from '../util/user-agent.js'
 import { describeError } from '../util/errors.js'
@@ -15,18 +21,68 @@ import { REPLY_MARKER_PREFIX } from './reply-texts.js'
 /** An Octokit as `@actions/github` builds it (REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof github.getOctokit>
 
-/** Slower GitHub calls are abandoned with a warning: the answer on the PR must never hold up the run. */
-const CALL_TIMEOUT_MS = 15_000
+/**
+ * The most one GitHub call may take, its retries and waits included: the answer on the pull request
+ * must never hold up the run for long.
+ */
+const CALL_TIMEOUT_MS = 60_000
+/** Retries of a 5xx, a reset or a 429 (plugin-retry: 1, 4 and 9 back-off units). */
+const RETRIES = 3
+/** Retries after a primary or secondary rate limit (plugin-throttling), each waiting as GitHub says. */
+const RATE_LIMIT_RETRIES = 2
+/** The longest one rate-limit wait may be; a longer one fails the call. */
+const MAX_RATE_LIMIT_WAIT_MS = 30_000
+
+export interface GitHubClientOptions {
+  /** The back-off unit between retries, and the spacing of writes GitHub asks for: 1 s. */
+  backoffMs?: number
+  /** How long the step may still wait: no rate-limit wait goes past the deadline. */
+  remainingMs?: () => number
+}
 
 /**
  * A client for the GitHub REST API at `apiUrl`, the runner's GITHUB_API_URL (GitHub Enterprise
- * Server sets it to https://<host>/api/v3); github.com's when undefined.
+ * Server sets it to https://<host>/api/v3); github.com's when undefined. Retries what GitHub
+ * documents as retryable, with Octokit's own plugins.
  */
-export function createGitHubClient(token: string, apiUrl: string | undefined): GitHubClient {
-  return github.getOctokit(token, {
-    userAgent: USER_AGENT,
-    ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {})
-  })
+export function createGitHubClient(
+  token: string,
+  apiUrl: string | undefined,
+  options: GitHubClientOptions = {}
+): GitHubClient {
+  const backoffMs = options.backoffMs ?? 1000
+  const mayWait =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      request: { method?: string; url?: string },
+      _: unknown,
+      retryCount: number
+    ) => {
+      const waitMs = retryAfter * 1000
+      const room = Math.min(MAX_RATE_LIMIT_WAIT_MS, options.remainingMs?.() ?? Infinity)
+      const again = retryCount < RATE_LIMIT_RETRIES && waitMs <= room
+      core.info(
+        `GitHub's ${kind} rate limit on ${inert(`${request.method ?? ''} ${request.url ?? ''}`.trim())}: ${again ? `retrying in ${retryAfter} s` : 'not waiting that long'}.`
+      )
+      return again
+    }
+  return github.getOctokit(
+    token,
+    {
+      userAgent: USER_AGENT,
+      ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {}),
+      retry: { retries: RETRIES, retryAfterBaseValue: backoffMs },
+      throttle: {
+        onRateLimit: mayWait('primary'),
+        onSecondaryRateLimit: mayWait('secondary'),
+        // GitHub asks for a second between writes; the plugin keeps them in order at that pace.
+        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: backoffMs })
+      }
+    },
+    retry,
+    throttling
+  )
 }
 
 /** The comment that asked for the run, and the issue or pull request it belongs to. */
@@ -75,14 +131,28 @@ export async function tryGitHub<T>(
   call: (request: { signal: AbortSignal }) => Promise<T>,
   options: Pick<ReplyOptions, 'timeoutMs'> = {}
 ): Promise<T | undefined> {
+  const result = await attemptGitHub(what, call, options)
+  return result.ok ? result.value : undefined
+}
+
+/** What a GitHub call came to after its retries: the answer, or why it failed (already a warning). */
+export type GitHubResult<T> = { ok: true; value: T } | { ok: false; why: string }
+
+/** tryGitHub, telling the caller why a call failed. */
+export async function attemptGitHub<T>(
+  what: string,
+  call: (request: { signal: AbortSignal }) => Promise<T>,
+  options: Pick<ReplyOptions, 'timeoutMs'> = {}
+): Promise<GitHubResult<T>> {
   // Not tied to the run's cancellation: after a cancel the reply should still say so, and the
   // cancel handler's forced exit bounds the wait anyway.
   const signal = AbortSignal.timeout(options.timeoutMs ?? CALL_TIMEOUT_MS)
   try {
-    return await call({ signal })
+    return { ok: true, value: await call({ signal }) }
   } catch (error) {
-    core.warning(`Could not ${what} on GitHub: ${describe(error)}`)
-    return undefined
+    const why = describe(error)
+    core.warning(`Could not ${what} on GitHub: ${why}`)
+    return { ok: false, why }
   }
 }
 
@@ -96,6 +166,8 @@ export class CommentReply {
   private replyId: number | undefined
   private readonly marker: string
   private footer = ''
+  /** The last text that could not be posted, to try once more at the end of the run. */
+  private unposted: string | undefined
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -175,6 +247,19 @@ export class CommentReply {
       this.options
     )
     this.replyId = created?.data.id
+    this.unposted = created ? undefined : text
+  }
+
+  /**
+   * At the end of the run: posts once more the last text that could not be posted, after GitHub's
+   * retries gave up on it. True when the reply stands; false when the answer is only in the job
+   * summary.
+   */
+  async settle(): Promise<boolean> {
+    if (this.unposted === undefined) return true
+    core.info('Posting the reply that could not be posted once more.')
+    await this.post(this.unposted)
+    return this.unposted === undefined
   }
 
   private async findEarlier(): Promise<number | undefined> {
@@ -221,6 +306,10 @@ export interface ConversationJob {
   commentUrl?: string
 }
 
+/** A thread read to its end with no job found, or one that could not be read (why). */
+export type ConversationSearch =
+  (ConversationJob & { unreadable?: undefined }) | { jobId?: undefined; unreadable?: string }
+
 /** The number of the last page in a Link header (`<…&page=7>; rel="last"`), or undefined. */
 export function lastPage(link: string | undefined): number | undefined {
   for (const part of (link ?? '').split(',')) {
@@ -248,10 +337,10 @@ export async function findConversationJob(
   key: string,
   /** The marker of this request's own reply: a re-run of the same request starts over. */
   ownMarker?: string
-): Promise<ConversationJob | undefined> {
+): Promise<ConversationSearch> {
   const place = { repository, thread: thread.issueNumber }
   const listPage = (page: number) =>
-    tryGitHub('list the comments to find the conversation’s job', ({ signal }) =>
+    attemptGitHub('list the comments to find the conversation’s job', ({ signal }) =>
       octokit.rest.issues.listComments({
         owner: thread.owner,
         repo: thread.repo,
@@ -262,12 +351,13 @@ export async function findConversationJob(
       })
     )
   const first = await listPage(1)
-  if (!first) return undefined
-  const last = lastPage(first.headers.link) ?? 1
+  if (!first.ok) return { unreadable: first.why }
+  const last = lastPage(first.value.headers.link) ?? 1
   const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1)
   for (let page = last; page >= oldest; page--) {
-    const response = page === 1 ? first : await listPage(page)
-    if (!response) return undefined
+    const result = page === 1 ? first : await listPage(page)
+    if (!result.ok) return { unreadable: result.why }
+    const response = result.value
     // GitHub lists a thread oldest first: each page is read from its end.
     for (const comment of [...response.data].reverse()) {
       const body = comment.body ?? ''
@@ -290,7 +380,7 @@ export async function findConversationJob(
       `Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`
     )
   }
-  return undefined
+  return {}
 }
 
 /** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
@@ -299,15 +389,15 @@ const WRITE_ROLES = new Set(['admin', 'maintain', 'write'])
 /**
  * Asks GitHub for the commenter's permission on the repository. `author_association` in the payload
  * is not enough: MEMBER or CONTRIBUTOR says nothing about push access to this repository.
- * undefined when the question could not be answered (the warning is already logged).
+ * `unchecked` says why when the question could not be answered (the warning is already logged).
  */
 export async function hasWriteAccess(
   octokit: GitHubClient,
   owner: string,
   repo: string,
   username: string
-): Promise<{ allowed: boolean; permission: string } | undefined> {
-  const response = await tryGitHub('check the commenter’s permission', ({ signal }) =>
+): Promise<{ allowed: boolean; permission: string } | { unchecked: string }> {
+  const result = await attemptGitHub('check the commenter’s permission', ({ signal }) =>
     octokit.rest.repos.getCollaboratorPermissionLevel({
       owner,
       repo,
@@ -315,8 +405,8 @@ export async function hasWriteAccess(
       request: { signal }
     })
   )
-  if (!response) return undefined
-  const { permission, role_name: role } = response.data
+  if (!result.ok) return { unchecked: result.why }
+  const { permission, role_name: role } = result.value.data
   return {
     allowed: WRITE_ROLES.has(permission) || WRITE_ROLES.has(role),
     permission: role || permission

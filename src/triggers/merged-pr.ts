@@ -43,7 +43,10 @@ export async function runForMergedPull(
     byUrl: pull.mergedBy && runner.serverUrl && `${runner.serverUrl}/${pull.mergedBy}`
   })
   const octokit = config.githubToken
-    ? createGitHubClient(config.githubToken, runner.apiUrl)
+    ? createGitHubClient(config.githubToken, runner.apiUrl, {
+        backoffMs: runner.githubBackoffMs,
+        remainingMs: () => deps.deadline.remaining()
+      })
     : undefined
   if (!octokit) {
     core.warning(
@@ -77,20 +80,24 @@ export async function runForMergedPull(
         }
       )
     : undefined
-  const outcome = await runAgentWithReply({ ...config, prompt }, deps, reply, {
-    words: MERGED_WORDS,
-    runUrl: runner.runUrl,
-    // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
-    conversation: {
-      repository: runner.repository ?? `${pull.owner}/${pull.repo}`,
-      thread: pull.number
-    }
-  })
-  if (outcome.result === 'pr' && octokit) {
-    await noteOnAgentPr(outcome.job, config, runner, {
-      octokit,
-      origin: deps.record.report.request
+  try {
+    const outcome = await runAgentWithReply({ ...config, prompt }, deps, reply, {
+      words: MERGED_WORDS,
+      runUrl: runner.runUrl,
+      // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
+      conversation: {
+        repository: runner.repository ?? `${pull.owner}/${pull.repo}`,
+        thread: pull.number
+      }
     })
+    if (outcome.result === 'pr' && octokit) {
+      await noteOnAgentPr(outcome.job, config, runner, {
+        octokit,
+        origin: deps.record.report.request
+      })
+    }
+    return outcome
+  } finally {
+    if (reply && !(await reply.settle())) deps.record.replyMissing(pull.url ?? `#${pull.number}`)
   }
-  return outcome
 }

@@ -122,6 +122,16 @@ export function agentPrText(
   ].join('\n\n')
 }
 
+/** The permission check could not be made: nothing ran, and the commenter is told to ask again. */
+export function uncheckedText(commenter: string, why: string, runUrl?: string): string {
+  return `⚠️ **This request was not run.** GitHub did not answer the check of ${plainText(`@${commenter}`)}'s permission on this repository (${plainText(why)}), even after retries, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`
+}
+
+/** The thread could not be read: it may hold a job this request continues, so none was started. */
+export function unreadableThreadText(why: string, runUrl?: string): string {
+  return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${plainText(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`
+}
+
 export function cancelledText(jobId: string | undefined, runUrl?: string): string {
   if (!jobId) {
     return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`
