@@ -61,9 +61,18 @@ export function referenceCheck(
     found
       .map(([target, list]) => ({ target, pages: list }))
       .sort((a, b) => a.target.localeCompare(b.target))
+  const markdown = hosted.filter(([t]) => t.endsWith('.md') && t !== '/skill.md').length
   return {
     broken: sorted(broken),
-    hosted: sorted(hosted),
+    hosted: {
+      count: hosted.length,
+      markdown,
+      files: hosted
+        .map(([t]) => t)
+        .filter((t) => !t.endsWith('.md') || t === '/skill.md')
+        .sort(),
+      listed: sorted(hosted)
+    },
     external: [...external]
       .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
       .sort((a, b) => a.host.localeCompare(b.host))

@@ -3650,7 +3650,7 @@ class SiteChecker {
                 present.add(name, 0, length, hash);
         }
         const broken = [];
-        const hosted = [];
+        const hosted = { count: 0, markdown: 0, files: [], listed: [] };
         let ignored = 0;
         const site = this.siteHost ? `https://${this.siteHost.toLowerCase()}` : undefined;
         for (let entry = 0; entry < this.outside.size; entry++) {
@@ -3674,8 +3674,18 @@ class SiteChecker {
                 ignored++;
                 continue;
             }
-            const list = (0,hosting/* hostingOnly */.xB)(path, isPage) ? hosted : broken;
-            list.push({ target, pages: this.pagesOf(this.targets, entry) });
+            if (!(0,hosting/* hostingOnly */.xB)(path, isPage)) {
+                broken.push({ target, pages: this.pagesOf(this.targets, entry) });
+                continue;
+            }
+            hosted.count++;
+            if ((0,hosting/* isMarkdownVersion */.SU)(path))
+                hosted.markdown++;
+            else
+                hosted.files.push(target);
+            if (hosted.listed.length < site_check_limits/* LISTED_IN_LOG */.Dk) {
+                hosted.listed.push({ target, pages: this.pagesOf(this.targets, entry) });
+            }
         }
         const external = [];
         for (const [host, seen] of this.external) {
@@ -3691,7 +3701,7 @@ class SiteChecker {
             files: count,
             bytes,
             broken: broken.sort(byTarget),
-            hosted: hosted.sort(byTarget),
+            hosted: { ...hosted, files: hosted.files.sort(), listed: hosted.listed.sort(byTarget) },
             ignored,
             external: external.sort((a, b) => a.host.localeCompare(b.host)),
             notChecked: this.notChecked,
@@ -4066,10 +4076,15 @@ async function download(config, deps, first, fetchLink) {
     }
     if (!checker || !downloaded.siteFiles)
         return { bundle };
-    const siteCheck = checker.finish([...downloaded.siteFiles.paths, ...added], downloaded.siteFiles.bytes, config.ignoreLinks);
+    const siteCheck = checker.finish(withAdded(downloaded.siteFiles.paths, added), downloaded.siteFiles.bytes, config.ignoreLinks);
     logSiteCheck(siteCheck, config);
     record.siteCheck(siteCheck, config.allowedHosts !== undefined);
     return { bundle, siteCheck };
+}
+/** The site's files, then those the action added: one pass, no array of every name. */
+function* withAdded(files, added) {
+    yield* files;
+    yield* added;
 }
 /** `generate-hosting-files`: sitemap.xml and llms.txt written into the site; their names back. */
 async function addHostingFiles(site, domain, record) {
@@ -4100,8 +4115,8 @@ async function updateValues(config, file, bundle, record) {
 function logSiteCheck(result, config) {
     const ignored = result.ignored > 0 ? `; ${(0,duration/* counted */.hS)(result.ignored, 'target')} ignored (ignore-links)` : '';
     core/* info */.pq(`Checked the site in ${(0,duration/* formatDuration */.a3)(result.durationMs)}: ${(0,duration/* counted */.hS)(result.pages, 'page')}, ${(0,duration/* counted */.hS)(result.files, 'file')}; ${(0,duration/* counted */.hS)(result.broken.length, 'broken internal target')}; resources from ${(0,duration/* counted */.hS)(result.external.length, 'other host')}${result.external.length ? `: ${(0,untrusted/* inert */.tJ)(result.external.map((e) => e.host).join(', '))}` : ''}${ignored}.`);
-    if (result.hosted.length > 0)
-        core/* info */.pq((0,hosting/* hostedSentence */.LQ)(result));
+    if (result.hosted.count > 0)
+        core/* info */.pq((0,hosting/* hostedSentence */.LQ)(result.hosted));
     if (result.external.length > 0 && config.allowedHosts === undefined) {
         core/* info */.pq('Other hosts are listed for information (allowed-hosts is empty): a self-hosted or air-gapped deployment that must load nothing from them sets allowed-hosts to fail the step on any host it does not list.');
     }
@@ -4114,7 +4129,7 @@ function logSiteCheck(result, config) {
     logList('Broken internal targets', result.broken.length, result.broken
         .slice(0, site_check_limits/* LISTED_IN_LOG */.Dk)
         .map(({ target, pages }) => `${(0,untrusted/* inert */.tJ)(target)} (used by ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
-    logList("Targets Mintlify's hosting serves", result.hosted.length, result.hosted
+    logList("Targets Mintlify's hosting serves", result.hosted.count, result.hosted.listed
         .slice(0, site_check_limits/* LISTED_IN_LOG */.Dk)
         .map(({ target, pages }) => `${(0,untrusted/* inert */.tJ)(target)} (used by ${(0,untrusted/* inert */.tJ)(pages.join(', '))})`));
     logList('Other hosts resources load from', result.external.length, result.external

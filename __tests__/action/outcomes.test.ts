@@ -12,7 +12,12 @@ const site: SiteCheckResult = {
   bytes: 100,
   durationMs: 5,
   broken: [{ target: '/gone', pages: ['index.html'] }],
-  hosted: [{ target: '/llms.txt', pages: ['index.html'] }],
+  hosted: {
+    count: 1,
+    markdown: 0,
+    files: ['/llms.txt'],
+    listed: [{ target: '/llms.txt', pages: ['index.html'] }]
+  },
   ignored: 0,
   external: [{ host: 'cdn.example.com', kinds: ['script'], pages: ['index.html'] }],
   notChecked: { count: 0, first: [] },

@@ -19,7 +19,7 @@ const check = (broken: number, hosts: number, notChecked = 0): SiteCheckResult =
   bytes: 5_000_000,
   durationMs: 300,
   broken: Array.from({ length: broken }, (_, i) => ({ target: `/gone-${i}`, pages: ['a.html'] })),
-  hosted: [],
+  hosted: { count: 0, markdown: 0, files: [], listed: [] },
   ignored: 0,
   external: Array.from({ length: hosts }, (_, i) => ({
     host: `cdn${i}.example.com`,
@@ -130,7 +130,12 @@ const SCENARIOS: [string, RunReport, RegExp][] = [
       extractPath: 'site',
       siteCheck: {
         ...check(0, 2),
-        hosted: [{ target: '/llms.txt', pages: ['index.html'] }],
+        hosted: {
+          count: 1,
+          markdown: 0,
+          files: ['/llms.txt'],
+          listed: [{ target: '/llms.txt', pages: ['index.html'] }]
+        },
         ignored: 3
       }
     },
@@ -280,11 +285,16 @@ describe('siteCheckRows', () => {
   it("names the targets only Mintlify's hosting serves, apart from broken ones", () => {
     const rows = siteCheckRows({
       ...check(1, 0),
-      hosted: [
-        { target: '/guides/a.md', pages: ['guides/a/index.html'] },
-        { target: '/llms.txt', pages: ['index.html'] },
-        { target: '/sitemap.xml', pages: ['index.html'] }
-      ]
+      hosted: {
+        count: 3,
+        markdown: 1,
+        files: ['/llms.txt', '/sitemap.xml'],
+        listed: [
+          { target: '/guides/a.md', pages: ['guides/a/index.html'] },
+          { target: '/llms.txt', pages: ['index.html'] },
+          { target: '/sitemap.xml', pages: ['index.html'] }
+        ]
+      }
     })
     expect(rows).toContainEqual([
       'Found',

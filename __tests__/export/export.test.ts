@@ -220,7 +220,7 @@ describe('runExport', () => {
     expect(outcome.result).toBe('downloaded')
     expect(outcome.result === 'downloaded' && deps.record.report.siteCheck).toMatchObject({
       broken: [],
-      hosted: [],
+      hosted: { count: 0 },
       files: 4
     })
     expect(deps.record.report.hostingFiles).toEqual(['sitemap.xml', 'llms.txt'])

@@ -80,8 +80,7 @@ function findingWords(check: SiteCheckResult): string {
 /** Everything the check found, findings and information: the summary's "Found" row. */
 function foundWords(check: SiteCheckResult): string {
   const parts = [counted(check.broken.length, 'broken link target')]
-  if (check.hosted.length > 0)
-    parts.push(`${check.hosted.length} served only by Mintlify's hosting`)
+  if (check.hosted.count > 0) parts.push(`${check.hosted.count} served only by Mintlify's hosting`)
   parts.push(`resources from ${counted(check.external.length, 'other host')}`)
   if (check.ignored > 0) parts.push(`${check.ignored} ignored (ignore-links)`)
   return parts.join(', ')
@@ -214,7 +213,7 @@ export function siteCheckRows(
     ['Found', foundWords(check)],
     ['Checked in', formatDuration(check.durationMs)]
   ]
-  if (check.hosted.length > 0) rows.push(['Hosting only', htmlText(hostedSentence(check))])
+  if (check.hosted.count > 0) rows.push(['Hosting only', htmlText(hostedSentence(check.hosted))])
   if (check.external.length > 0 && !hostsEnforced) {
     rows.push([
       'Other hosts',
@@ -247,14 +246,14 @@ export function siteCheckRows(
       ...more(check.broken.length, 'broken targets', title)
     )
   }
-  if (check.hosted.length > 0) {
-    const title = `Served only by Mintlify's hosting (${check.hosted.length})`
+  if (check.hosted.count > 0) {
+    const title = `Served only by Mintlify's hosting (${check.hosted.count})`
     rows.push(
       header(title),
-      ...check.hosted
+      ...check.hosted.listed
         .slice(0, SITE_CHECK_ROWS)
         .map((b): SummaryTableRow => [code(b.target), pages(b.pages)]),
-      ...more(check.hosted.length, 'targets', title)
+      ...more(check.hosted.count, 'targets', title)
     )
   }
   if (check.external.length > 0) {

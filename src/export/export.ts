@@ -237,13 +237,19 @@ async function download(
   }
   if (!checker || !downloaded.siteFiles) return { bundle }
   const siteCheck = checker.finish(
-    [...downloaded.siteFiles.paths, ...added],
+    withAdded(downloaded.siteFiles.paths, added),
     downloaded.siteFiles.bytes,
     config.ignoreLinks
   )
   logSiteCheck(siteCheck, config)
   record.siteCheck(siteCheck, config.allowedHosts !== undefined)
   return { bundle, siteCheck }
+}
+
+/** The site's files, then those the action added: one pass, no array of every name. */
+function* withAdded(files: Iterable<string>, added: readonly string[]): Generator<string> {
+  yield* files
+  yield* added
 }
 
 /** `generate-hosting-files`: sitemap.xml and llms.txt written into the site; their names back. */
@@ -295,7 +301,7 @@ function logSiteCheck(result: SiteCheckResult, config: ExportConfig): void {
   core.info(
     `Checked the site in ${formatDuration(result.durationMs)}: ${counted(result.pages, 'page')}, ${counted(result.files, 'file')}; ${counted(result.broken.length, 'broken internal target')}; resources from ${counted(result.external.length, 'other host')}${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}${ignored}.`
   )
-  if (result.hosted.length > 0) core.info(hostedSentence(result))
+  if (result.hosted.count > 0) core.info(hostedSentence(result.hosted))
   if (result.external.length > 0 && config.allowedHosts === undefined) {
     core.info(
       'Other hosts are listed for information (allowed-hosts is empty): a self-hosted or air-gapped deployment that must load nothing from them sets allowed-hosts to fail the step on any host it does not list.'
@@ -320,8 +326,8 @@ function logSiteCheck(result: SiteCheckResult, config: ExportConfig): void {
   )
   logList(
     "Targets Mintlify's hosting serves",
-    result.hosted.length,
-    result.hosted
+    result.hosted.count,
+    result.hosted.listed
       .slice(0, LISTED_IN_LOG)
       .map(({ target, pages }) => `${inert(target)} (used by ${inert(pages.join(', '))})`)
   )

@@ -36,7 +36,7 @@ describe("targets Mintlify's hosting serves", () => {
     })
     const result = await checkSiteOnDisk(root, 'docs.example.com')
     expect(result.broken).toEqual([])
-    expect(result.hosted.map((h) => h.target)).toEqual([
+    expect(result.hosted.listed.map((h) => h.target)).toEqual([
       '/api/auth.md',
       '/guides/start.md',
       '/index.md',
@@ -45,7 +45,8 @@ describe("targets Mintlify's hosting serves", () => {
       '/sitemap.xml',
       '/skill.md'
     ])
-    expect(describeHosted(result.hosted.map((h) => h.target))).toBe(
+    expect(result.hosted).toMatchObject({ count: 7, markdown: 3 })
+    expect(describeHosted(result.hosted.files, result.hosted.markdown)).toBe(
       '/llms-full.txt, /llms.txt, /sitemap.xml, /skill.md and the .md versions of 3 pages'
     )
   })
@@ -57,14 +58,25 @@ describe("targets Mintlify's hosting serves", () => {
     })
     const result = await checkSiteOnDisk(root)
     expect(result.broken.map((b) => b.target)).toEqual(['/guides/missing.md'])
-    expect(result.hosted.map((h) => h.target)).toEqual(['/guides/start.md'])
+    expect(result.hosted.listed.map((h) => h.target)).toEqual(['/guides/start.md'])
   })
 
   it('a hosting file the export does contain is no finding at all', async () => {
     await site({ 'index.html': '<a href="/llms.txt">x</a>', 'llms.txt': '# x' })
     const result = await checkSiteOnDisk(root)
     expect(result.broken).toEqual([])
-    expect(result.hosted).toEqual([])
+    expect(result.hosted.count).toBe(0)
+  })
+
+  it('a site of many pages keeps at most 1 000 of their .md targets, and counts them all', async () => {
+    const files: Record<string, string> = {}
+    for (let i = 0; i < 1500; i++) files[`p${i}/index.html`] = head(`/p${i}`)
+    await site(files)
+    const result = await checkSiteOnDisk(root)
+    expect(result.hosted).toMatchObject({ count: 1502, markdown: 1500 })
+    expect(result.hosted.files).toEqual(['/llms.txt', '/sitemap.xml'])
+    expect(result.hosted.listed).toHaveLength(1000)
+    expect(result.broken).toEqual([])
   })
 
   it('the names hold only at the root or under the skills folders', () => {

@@ -75,7 +75,11 @@ describe('the check finds what its rules find', () => {
       '/guides/removed-page-291',
       '/guides/removed-page-97'
     ])
-    expect(hosted).toHaveLength(302)
+    expect(hosted).toMatchObject({
+      count: 302,
+      markdown: 300,
+      files: ['/llms.txt', '/sitemap.xml']
+    })
   })
 
   it('on generated folders of pages that link to each other in every way', () => {

@@ -1,14 +1,26 @@
 import { PageReader } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
-import { MAX_CHECKED_FILE_BYTES, MAX_TARGET_BYTES, MAX_TARGETS } from './limits.js'
+import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES, MAX_TARGET_BYTES, MAX_TARGETS } from './limits.js'
 import { candidates, resolveRef, type Target } from './resolve.js'
-import { hostingOnly } from './hosting.js'
+import { hostingOnly, isMarkdownVersion } from './hosting.js'
 import { parseLinkPatterns, type LinkPatterns } from './ignore.js'
 import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
 const NO_PATTERNS = parseLinkPatterns('')
+
+/** What of a site only Mintlify's hosting serves. */
+export interface HostedTargets {
+  /** Distinct targets. */
+  count: number
+  /** Of them, pages' Markdown versions (`<page>.md`). */
+  markdown: number
+  /** The others (`/llms.txt`, `/sitemap.xml`, …), sorted. */
+  files: string[]
+  /** The first LISTED_IN_LOG targets, sorted, with the first pages that use each. */
+  listed: { target: string; pages: string[] }[]
+}
 
 export interface SiteCheckResult {
   pages: number
@@ -18,9 +30,11 @@ export interface SiteCheckResult {
   broken: { target: string; pages: string[] }[]
   /**
    * Distinct missing targets that Mintlify's hosting serves and an export lacks (hosting.ts):
-   * information, never a broken link.
+   * information, never a broken link. A site links each page's `.md`, so they are counted, and
+   * only the first LISTED_IN_LOG are kept with their pages: what survives the check must not grow
+   * with the site (V8 grows its young generation by what survives).
    */
-  hosted: { target: string; pages: string[] }[]
+  hosted: HostedTargets
   /** Distinct targets and other hosts that `ignore-links` matched: neither reported nor failing. */
   ignored: number
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
@@ -271,7 +285,7 @@ export class SiteChecker {
       if (present.find(name, 0, length, hash) === -1) present.add(name, 0, length, hash)
     }
     const broken: { target: string; pages: string[] }[] = []
-    const hosted: { target: string; pages: string[] }[] = []
+    const hosted: HostedTargets = { count: 0, markdown: 0, files: [], listed: [] }
     let ignored = 0
     const site = this.siteHost ? `https://${this.siteHost.toLowerCase()}` : undefined
     for (let entry = 0; entry < this.outside.size; entry++) {
@@ -293,8 +307,16 @@ export class SiteChecker {
         ignored++
         continue
       }
-      const list = hostingOnly(path, isPage) ? hosted : broken
-      list.push({ target, pages: this.pagesOf(this.targets, entry) })
+      if (!hostingOnly(path, isPage)) {
+        broken.push({ target, pages: this.pagesOf(this.targets, entry) })
+        continue
+      }
+      hosted.count++
+      if (isMarkdownVersion(path)) hosted.markdown++
+      else hosted.files.push(target)
+      if (hosted.listed.length < LISTED_IN_LOG) {
+        hosted.listed.push({ target, pages: this.pagesOf(this.targets, entry) })
+      }
     }
     const external: SiteCheckResult['external'] = []
     for (const [host, seen] of this.external) {
@@ -309,7 +331,7 @@ export class SiteChecker {
       files: count,
       bytes,
       broken: broken.sort(byTarget),
-      hosted: hosted.sort(byTarget),
+      hosted: { ...hosted, files: hosted.files.sort(), listed: hosted.listed.sort(byTarget) },
       ignored,
       external: external.sort((a, b) => a.host.localeCompare(b.host)),
       notChecked: this.notChecked,

@@ -39,19 +39,26 @@ export function hostingOnly(path: string, isPage: (sitePath: string) => boolean)
   return isPage(page) || (page === 'index' && isPage(''))
 }
 
+/** Whether a hosting-only target is a page's Markdown version (and not `/skill.md`). */
+export function isMarkdownVersion(path: string): boolean {
+  return path.endsWith(MARKDOWN) && path !== 'skill.md'
+}
+
 /**
  * The one sentence the log and the summary give the hosting-only targets: how many, which, and
  * why they are not broken links.
  */
-export function hostedSentence(result: { hosted: readonly { target: string }[] }): string {
-  const n = result.hosted.length
-  return `${n} link target${n === 1 ? ' points' : 's point'} at files Mintlify's hosting serves and this export does not contain: ${describeHosted(result.hosted.map((h) => h.target))}. A static host answers 404 there; they are not counted as broken (generate-hosting-files adds sitemap.xml and llms.txt).`
+export function hostedSentence(hosted: {
+  count: number
+  markdown: number
+  files: readonly string[]
+}): string {
+  const n = hosted.count
+  return `${n} link target${n === 1 ? ' points' : 's point'} at files Mintlify's hosting serves and this export does not contain: ${describeHosted(hosted.files, hosted.markdown)}. A static host answers 404 there; they are not counted as broken (generate-hosting-files adds sitemap.xml and llms.txt).`
 }
 
 /** `/llms.txt, /sitemap.xml and the .md versions of 12 pages`: what the hosted targets are. */
-export function describeHosted(targets: readonly string[]): string {
-  const files = targets.filter((t) => !t.endsWith(MARKDOWN) || t === '/skill.md')
-  const markdown = targets.length - files.length
+export function describeHosted(files: readonly string[], markdown: number): string {
   const parts = files.slice(0, 6)
   if (files.length > parts.length) parts.push(`${files.length - parts.length} more`)
   if (markdown > 0) parts.push(`the .md versions of ${markdown} page${markdown === 1 ? '' : 's'}`)
