@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SiteChecker, type SiteCheckResult } from '../src/export/site-check/check.js'
 import type { LinkPatterns } from '../src/export/site-check/ignore.js'
@@ -34,4 +34,12 @@ export async function checkSiteOnDisk(
     reader?.end()
   }
   return checker.finish(files, bytes, ignore)
+}
+
+/** Writes `files` (relative path -> content) under `root`, making their folders. */
+export async function writeSite(root: string, files: Record<string, string>): Promise<void> {
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true })
+    await writeFile(path.join(root, name), text)
+  }
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { lstat, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { lstat, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pageUrlPath, writeHostingFiles } from '../../src/export/hosting-files.js'
-import { checkSiteOnDisk } from '../../__fixtures__/site-on-disk.js'
+import { checkSiteOnDisk, writeSite } from '../../__fixtures__/site-on-disk.js'
 
 let root: string
 beforeEach(async () => {
@@ -13,12 +13,7 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-async function site(files: Record<string, string>): Promise<void> {
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true })
-    await writeFile(path.join(root, name), text)
-  }
-}
+const site = (files: Record<string, string>): Promise<void> => writeSite(root, files)
 
 describe('generate-hosting-files', () => {
   it('writes sitemap.xml and llms.txt from the pages, as Mintlify serves them', async () => {

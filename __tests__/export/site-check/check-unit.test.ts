@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -10,7 +10,7 @@ import {
   UNCACHED
 } from '../../../src/export/site-check/check.js'
 import { random } from '../../../__fixtures__/tar-mutate.js'
-import { checkSiteOnDisk } from '../../../__fixtures__/site-on-disk.js'
+import { checkSiteOnDisk, writeSite } from '../../../__fixtures__/site-on-disk.js'
 import { hostAllowed } from '../../../src/export/site-check/hosts.js'
 
 let root: string
@@ -21,12 +21,7 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-async function site(files: Record<string, string>): Promise<void> {
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true })
-    await writeFile(path.join(root, name), text)
-  }
-}
+const site = (files: Record<string, string>): Promise<void> => writeSite(root, files)
 
 describe('SiteChecker on a site folder', () => {
   it('finds broken targets and other hosts, counting each target once with its first pages', async () => {

@@ -1,10 +1,10 @@
 // Links to what Mintlify's hosting generates (llms.txt, sitemap.xml, each page's .md) are their own
 // category, told apart from links a person wrote by Mintlify's rules (hosting.ts).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSiteOnDisk } from '../../../__fixtures__/site-on-disk.js'
+import { checkSiteOnDisk, writeSite } from '../../../__fixtures__/site-on-disk.js'
 import { describeHosted, hostingOnly } from '../../../src/export/site-check/hosting.js'
 import { parseLinkPatterns } from '../../../src/export/site-check/ignore.js'
 
@@ -16,12 +16,7 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-async function site(files: Record<string, string>): Promise<void> {
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true })
-    await writeFile(path.join(root, name), text)
-  }
-}
+const site = (files: Record<string, string>): Promise<void> => writeSite(root, files)
 
 /** The <head> every page of a Mintlify site has: its Markdown version, and llms.txt linked hidden. */
 const head = (route: string): string =>
