@@ -300,8 +300,9 @@ function lastPage(link) {
  * only: written by a bot account (the workflow's token, or an app), in the action's reply form, the
  * marker on their last line and signed for this thread (job-marker.ts). Any other marker is ignored
  * with a notice. The thread is read from its newest page back, MAX_THREAD_COMMENTS at most, and the
- * search stops at the first valid marker. undefined when none is found or the thread could not be
- * read (the warning is already logged): the request then starts a new job.
+ * search stops at the first valid marker. No `jobId` when none is found; `unreadable` says why when
+ * a page could not be read (the warning is already logged): the caller then starts no job, since
+ * the thread may hold the one this request continues.
  */
 async function findConversationJob(octokit, thread, repository, 
 /** The key markers are signed with (the API key). */

@@ -336,8 +336,10 @@ function skip(deps, reason, log) {
  * the trigger phrase in a new comment; otherwise reacts 👀, and either continues the conversation's
  * job (conversation.ts) or, for a first request or `--new …`, starts one with a prompt that says where
  * the request came from. One reply comment, edited as the job moves on, answers and names the job;
- * a new pull request in this repository gets a note on how to revise it (agent-pr.ts). GitHub
- * failures are warnings: they never fail the step or hide the agent's result.
+ * a new pull request in this repository gets a note on how to revise it (agent-pr.ts). A GitHub
+ * call the request cannot do without (the permission check, reading the thread) that still fails
+ * after its retries runs nothing, tells the commenter and fails the step; any other GitHub failure
+ * is a warning that never hides the agent's result.
  */
 async function runFromComment(config, deps, runner) {
     const event = { name: runner.eventName, payload: runner.payload };

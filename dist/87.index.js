@@ -651,7 +651,7 @@ class ArchiveNames {
         }
         // `x/.` or `x/` names a folder: GNU tar cannot make a file or link there and reports an error,
         // where the clean name would write `x`.
-        if (/(^|\/)\.?$/.test(rawPath) || /\/\.\/*$/.test(rawPath)) {
+        if (/(^|\/)\.?\/*$/.test(rawPath)) {
             throw refusal(rawPath, `its name ends in '/' or '/.', which names a folder, but it is a ${kind === 'file' ? 'file' : kind === 'symlink' ? 'symbolic link' : 'hard link'}; GNU tar reports an error there`);
         }
         if (flags & FOLDER) {
