@@ -15,6 +15,7 @@ import { getFollowingRedirects, header, sizeError } from './http.js'
 import { finishesWithin, installBundle } from './install.js'
 import { BundleLink } from './link.js'
 import { BundleError } from './errors.js'
+import type { FileDigest } from './digests.js'
 import { DownloadProgress } from './progress.js'
 import { DownloadRetries } from './retries.js'
 import {
@@ -59,6 +60,8 @@ export interface BundleOptions {
   limits?: Partial<BundleLimits>
   /** Receives chosen files as they are extracted (only when `extract` is true). */
   observer?: FileObserver
+  /** Hash every extracted file for the manifest (on unless false). */
+  hashFiles?: boolean
 }
 
 export interface BundleResult {
@@ -67,6 +70,8 @@ export interface BundleResult {
   extractPath?: string
   /** With an observer, the extracted site's files, known from the archive (no folder listing). */
   siteFiles?: SiteFiles
+  /** When extracted, each file with its size and SHA-256 (and a page's title), read as it streamed. */
+  digested?: Iterable<[path: string, digest: FileDigest]>
   bytes: number
   /** Tar entries written (or checked, when not extracting). */
   entries: number
@@ -146,7 +151,8 @@ class Download {
         ? path.join(this.folder, `.staging-${this.token}-${this.generation}`)
         : undefined,
       this.limits,
-      this.options.extract ? this.options.observer : undefined
+      this.options.extract ? this.options.observer : undefined,
+      this.options.hashFiles ?? true
     )
     this.sinks.push(sink)
     return sink
@@ -168,6 +174,7 @@ class Download {
         // Only for an observer: the list of paths is built at the step's peak memory.
         siteFiles:
           installed.extractPath && this.options.observer ? this.sink.siteFiles() : undefined,
+        digested: installed.extractPath ? this.sink.digested() : undefined,
         bytes: this.received,
         entries,
         refreshedLink: this.link.refreshes > 0 ? this.link.current : undefined

@@ -76,9 +76,16 @@ const PLACED = 8 // an entry of this name was placed already: a later one replac
 /** What the writer must do for one entry, in archive order. */
 export type Placement =
   | { kind: 'directory'; rel: string }
-  | { kind: 'file'; rel: string; replaces: boolean }
+  | { kind: 'file'; rel: string; replaces: boolean; id: number }
   | { kind: 'symlink'; rel: string; target: string; replaces: boolean }
-  | { kind: 'hardlink'; rel: string; source: string; replaces: boolean }
+  | {
+      kind: 'hardlink'
+      rel: string
+      source: string
+      replaces: boolean
+      id: number
+      sourceId: number
+    }
 
 const ROOT = 0
 // An entry of the names table: the name's spelling is its key, then these numbers.
@@ -178,7 +185,7 @@ export class ArchiveNames {
     if (kind === 'file') {
       this.links.delete(id)
       this.names.setValue(id, flags | PLACED | FILE, FLAGS)
-      return { kind, rel, replaces }
+      return { kind, rel, replaces, id }
     }
     if (kind === 'symlink') {
       // The file system refuses a link to nothing; GNU tar fails on it and goes on.
@@ -212,7 +219,7 @@ export class ArchiveNames {
     }
     this.links.delete(id)
     this.names.setValue(id, flags | PLACED | FILE, FLAGS)
-    return { kind, rel, source: this.spelled(source), replaces }
+    return { kind, rel, source: this.spelled(source), replaces, id, sourceId: source }
   }
 
   /** Checks every symbolic link again once the archive is whole: later links can change where one leads. */
@@ -238,6 +245,13 @@ export class ArchiveNames {
       }
     }
     return { paths: { [Symbol.iterator]: () => paths.call(this) }, bytes }
+  }
+
+  /** The regular files (and hard links) now, with the id their placement carried, in archive order. */
+  *fileIds(): Generator<[path: string, id: number]> {
+    for (let id = 1; id < this.names.size; id++) {
+      if (this.flagsOf(id) & FILE) yield [this.spelled(id), id]
+    }
   }
 
   private spelled(id: number): string {

@@ -8,6 +8,7 @@ export { DEFAULT_MAX_UNPACKED_BYTES } from './limits.js'
 import { BundleError } from './errors.js'
 import { ArchiveNames } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
+import { SiteDigests, type FileDigest } from './digests.js'
 import { endsItsMemory, release, spansItsMemory } from './release.js'
 import { OrderedWriter } from './writer.js'
 
@@ -83,6 +84,8 @@ export class BundleSink {
   private readonly reader: TarReader
   private readonly names = new ArchiveNames()
   private readonly writer: OrderedWriter | undefined
+  /** Every extracted file's SHA-256 and size (and a page's title), for the manifest. */
+  private readonly digests: SiteDigests | undefined
   private readonly failed: Promise<never>
   private rejectFailed: (error: BundleError) => void = () => undefined
   private readonly inflatedEnd: Promise<void>
@@ -105,7 +108,8 @@ export class BundleSink {
     readonly partial: string,
     readonly staging: string | undefined,
     private readonly limits: BundleLimits,
-    private readonly observer?: FileObserver
+    private readonly observer?: FileObserver,
+    hashFiles = true
   ) {
     this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject))
     this.failed.catch(() => undefined)
@@ -114,14 +118,17 @@ export class BundleSink {
       this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
+    this.digests = staging && hashFiles ? new SiteDigests() : undefined
     this.reader = new TarReader({
       entry: (header) => this.onEntry(header),
       body: (chunk) => {
         this.writer?.body(chunk)
+        this.digests?.data(chunk)
         this.reading?.data(chunk)
       },
       end: () => {
         this.writer?.end()
+        this.digests?.end()
         const reading = this.reading
         this.reading = undefined
         reading?.end()
@@ -188,6 +195,21 @@ export class BundleSink {
   /** The site's files as the archive leaves them (once `end` has returned). */
   siteFiles(): SiteFiles {
     return this.names.files()
+  }
+
+  /**
+   * Each extracted file with its digest, in archive order (once `end` has returned); undefined when
+   * nothing was extracted or hashed.
+   */
+  digested(): Iterable<[path: string, digest: FileDigest]> | undefined {
+    const digests = this.digests
+    if (!digests) return undefined
+    const names = this.names
+    return {
+      *[Symbol.iterator]() {
+        for (const [rel, id] of names.fileIds()) yield [rel, digests.get(id)]
+      }
+    }
   }
 
   /** True once `end` has returned when the archive held no file or link, only folders or nothing. */
@@ -292,7 +314,12 @@ export class BundleSink {
     if (header.kind !== 'directory') this.nonFolders++
     const placement = this.names.place(header.kind, header.path, header.linkpath, header.size)
     this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
-    if (placement.kind === 'file') this.reading = this.observer?.open(placement.rel, header.size)
+    if (placement.kind === 'file') {
+      this.digests?.file(placement.id, placement.rel, header.size)
+      this.reading = this.observer?.open(placement.rel, header.size)
+    } else if (placement.kind === 'hardlink') {
+      this.digests?.link(placement.id, placement.sourceId)
+    }
   }
 
   private fail(error: BundleError): BundleError {

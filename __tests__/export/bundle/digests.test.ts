@@ -1,0 +1,115 @@
+// The manifest's digests are taken as the bodies stream through the engine: each must equal the
+// SHA-256 of the file the disk ends up with, whatever the archive does to get there.
+import { describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { BundleSink } from '../../../src/export/bundle/sink.js'
+import type { FileDigest } from '../../../src/export/bundle/digests.js'
+import { makeTarGz, type TarEntry } from '../../../__fixtures__/tarball.js'
+
+const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex')
+
+/** Extracts `entries` through the sink in pieces of `piece` bytes; the digests and the folder back. */
+async function extract(
+  entries: TarEntry[],
+  piece = 7
+): Promise<{ digests: Map<string, FileDigest>; staging: string; done: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'digests-'))
+  const staging = path.join(dir, 'site')
+  const sink = new BundleSink(path.join(dir, 'a.partial'), staging, {
+    maxUnpackedBytes: 1e9,
+    maxEntries: 1000
+  })
+  const gz = makeTarGz(entries)
+  for (let at = 0; at < gz.length; at += piece) await sink.write(gz.subarray(at, at + piece))
+  await sink.end()
+  return {
+    digests: new Map(sink.digested() ?? []),
+    staging,
+    done: () => rm(dir, { recursive: true, force: true })
+  }
+}
+
+describe('SiteDigests (hashing while extracting)', () => {
+  it('gives each file the SHA-256 and size of what the disk has, pages their title', async () => {
+    const big = Buffer.alloc(300_000, 'x')
+    const { digests, staging, done } = await extract(
+      [
+        { path: 'index.html', body: '<html><head><title>Home &amp; more</title></head></html>' },
+        { path: 'guides/big.bin', body: big },
+        { path: 'empty.txt', body: '' },
+        { path: 'guides/', type: 'Directory' }
+      ],
+      4096
+    )
+    try {
+      expect(digests.get('index.html')).toEqual({
+        size: 56,
+        sha256: sha(await readFile(path.join(staging, 'index.html'))),
+        title: 'Home & more'
+      })
+      expect(digests.get('guides/big.bin')).toEqual({ size: big.length, sha256: sha(big) })
+      expect(digests.get('empty.txt')).toEqual({ size: 0, sha256: sha('') })
+      expect([...digests.keys()].sort()).toEqual(['empty.txt', 'guides/big.bin', 'index.html'])
+    } finally {
+      await done()
+    }
+  })
+
+  it('a file replaced by a later entry of the same name has the later bytes', async () => {
+    const { digests, staging, done } = await extract([
+      { path: 'a.html', body: '<title>Old</title>old' },
+      { path: './a.html', body: 'new, no title' }
+    ])
+    try {
+      expect(await readFile(path.join(staging, 'a.html'), 'utf8')).toBe('new, no title')
+      expect(digests.get('a.html')).toEqual({ size: 13, sha256: sha('new, no title') })
+    } finally {
+      await done()
+    }
+  })
+
+  it('a hard link has its source’s bytes as they were when it was made', async () => {
+    const { digests, staging, done } = await extract([
+      { path: 'src.html', body: '<title>S</title>first' },
+      { path: 'link.html', type: 'Link', linkpath: 'src.html' },
+      { path: 'src.html', body: 'second' }
+    ])
+    try {
+      expect(await readFile(path.join(staging, 'link.html'), 'utf8')).toBe('<title>S</title>first')
+      expect(digests.get('link.html')).toEqual({
+        size: 21,
+        sha256: sha('<title>S</title>first'),
+        title: 'S'
+      })
+      expect(digests.get('src.html')).toEqual({ size: 6, sha256: sha('second') })
+    } finally {
+      await done()
+    }
+  })
+
+  it('a file a symbolic link replaced is no longer listed', async () => {
+    const { digests, done } = await extract([
+      { path: 'a.txt', body: 'a' },
+      { path: 'b.txt', body: 'b' },
+      { path: 'a.txt', type: 'SymbolicLink', linkpath: 'b.txt' }
+    ])
+    try {
+      expect([...digests.keys()]).toEqual(['b.txt'])
+    } finally {
+      await done()
+    }
+  })
+
+  it('finds a title whose closing tag is cut between two pieces', async () => {
+    const body = `<title>Split title</title>${'z'.repeat(200_000)}`
+    const { digests, done } = await extract([{ path: 'p.html', body }], 3)
+    try {
+      expect(digests.get('p.html')?.title).toBe('Split title')
+    } finally {
+      await done()
+    }
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals'
+import { pageTitle, TitleReader, TITLE_WINDOW } from '../../src/util/page-title.js'
+
+describe('pageTitle', () => {
+  it('decodes entities and folds invisible characters and line breaks into single spaces', () => {
+    expect(pageTitle('<title data-x>  A &lt;b&gt;\u200b\n\u202ec  </title>')).toBe('A <b> c')
+    expect(pageTitle('<TITLE>Up</TITLE>')).toBe('Up')
+    expect(pageTitle('<title>   </title>')).toBeUndefined()
+    expect(pageTitle('<p>no title</p>')).toBeUndefined()
+  })
+})
+
+describe('TitleReader', () => {
+  it('reads the title from pieces, in the first TITLE_WINDOW bytes only', () => {
+    const reader = new TitleReader()
+    for (const piece of ['<ti', 'tle>Pie', 'ces</ti', 'tle>', '<title>Second</title>']) {
+      reader.data(Buffer.from(piece))
+    }
+    expect(reader.title()).toBe('Pieces')
+
+    const late = new TitleReader()
+    late.data(Buffer.alloc(TITLE_WINDOW, ' '))
+    late.data(Buffer.from('<title>Too late</title>'))
+    expect(late.title()).toBeUndefined()
+  })
+})
