@@ -29,7 +29,8 @@ const LAYERS: [folder: string, allowed: string[]][] = [
   ['util', []],
   ['api', ['util']],
   ['export/bundle', ['util', 'api']],
-  ['export/site-check', ['util']]
+  ['export/site-check', ['util']],
+  ['export/manifest', ['util']]
 ]
 
 describe('the layers below the flows import nothing above them', () => {

@@ -8,12 +8,13 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   writeHostingFiles: () => (/* binding */ writeHostingFiles)
 /* harmony export */ });
-/* unused harmony exports SITEMAP_MAX_URLS, pageUrlPath, sitemapXml, llmsTxt */
+/* unused harmony exports SITEMAP_MAX_URLS, sitemapXml, llmsTxt */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9995);
+/* harmony import */ var _util_page_title_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5446);
+/* harmony import */ var _manifest_served_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4596);
 /**
  * `generate-hosting-files`: writes the two files Mintlify's hosting generates that a static host can
  * serve as they are, `sitemap.xml` and `llms.txt`, into the extracted site, from its pages. The
@@ -23,44 +24,16 @@ export const modules = {
 
 
 
+
 /** The most URLs one sitemap may list (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;
-/** A page's title is looked for in its first bytes, where <head> is. */
-const TITLE_WINDOW = 64 * 1024;
-const TITLE_MAX_CHARS = 200;
-/** The URL path a static host serves a page file at, or undefined when the file is no page to list. */
-function pageUrlPath(file) {
-    if (!/\.html?$/i.test(file))
-        return undefined;
-    const parts = file.split('/');
-    // `_next/`, `_mintlify/` (group data), and the 404 page are no documentation pages.
-    if (parts.some((part) => part.startsWith('_')) || /^404\.html?$/i.test(file))
-        return undefined;
-    let route = file.replace(/\.html?$/i, '');
-    if (route === 'index' || route.endsWith('/index'))
-        route = route.slice(0, -'index'.length);
-    route = route.replace(/\/$/, '');
-    const encoded = route
-        .split('/')
-        .map((part) => encodeURIComponent(part).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`))
-        .join('/');
-    return `/${encoded}`;
-}
 /** A page's `<title>`, as plain one-line text, or undefined. */
 async function titleOf(file) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
     try {
-        const buffer = Buffer.alloc(TITLE_WINDOW);
-        const { bytesRead } = await handle.read(buffer, 0, TITLE_WINDOW, 0);
-        const match = /<title\b[^>]*>([^<]*)<\/title/i.exec(buffer.toString('utf8', 0, bytesRead));
-        if (!match)
-            return undefined;
-        const text = (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeHTML */ .Gz)(match[1])
-            // Control, format (zero-width, bidi) and separator characters become spaces, then fold.
-            .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
-            .replace(/\s+/g, ' ')
-            .trim();
-        return text === '' ? undefined : text.slice(0, TITLE_MAX_CHARS);
+        const buffer = Buffer.alloc(_util_page_title_js__WEBPACK_IMPORTED_MODULE_2__/* .TITLE_WINDOW */ .AW);
+        const { bytesRead } = await handle.read(buffer, 0, _util_page_title_js__WEBPACK_IMPORTED_MODULE_2__/* .TITLE_WINDOW */ .AW, 0);
+        return (0,_util_page_title_js__WEBPACK_IMPORTED_MODULE_2__/* .pageTitle */ .W)(buffer.toString('utf8', 0, bytesRead));
     }
     finally {
         await handle.close();
@@ -90,7 +63,7 @@ async function writeHostingFiles(site, domain) {
     const present = new Set(files);
     const pages = [];
     for (const file of files) {
-        const urlPath = pageUrlPath(file);
+        const urlPath = (0,_manifest_served_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrlPath */ .s)(file);
         if (urlPath !== undefined)
             pages.push({ urlPath, file });
     }

@@ -11,6 +11,11 @@ export interface StorageOptions {
   linkTtlMs?: number
   /** The archive served; a small real site by default. A file path streams a large one. */
   bundle?: Buffer | { file: string }
+  /**
+   * One archive per export job, in the order their links are first asked for (the last one again
+   * after that): successive exports of a site that changes. Takes the place of `bundle`.
+   */
+  bundles?: (Buffer | { file: string })[]
   /** Reported sizeBytes, when it should disagree with the archive. */
   sizeBytesOverride?: number
   /** The first N downloads are cut after this many bytes. */
@@ -33,8 +38,9 @@ export class BundleStorage {
   /** Where the links point: set once the storage's listener has a port. */
   origin = ''
   readonly #options: StorageOptions & { linkTtlMs: number; acceptRanges: boolean }
-  readonly #bundle: Buffer | { file: string }
-  readonly #size: number
+  readonly #bundles: (Buffer | { file: string })[]
+  /** Which of #bundles each job serves. */
+  readonly #jobBundle = new Map<string, number>()
   readonly #links = new Map<string, Link>()
   #cutsLeft: number
   readonly #clock: EmulatorClock
@@ -43,22 +49,36 @@ export class BundleStorage {
     options: StorageOptions = {},
     clock: EmulatorClock = wallClock
   ): Promise<BundleStorage> {
-    return new BundleStorage(options, options.bundle ?? (await buildTarGz(SAMPLE_SITE)), clock)
+    const bundles = options.bundles ?? [options.bundle ?? (await buildTarGz(SAMPLE_SITE))]
+    return new BundleStorage(options, bundles, clock)
   }
 
   private constructor(
     options: StorageOptions,
-    bundle: Buffer | { file: string },
+    bundles: (Buffer | { file: string })[],
     clock: EmulatorClock
   ) {
     this.#clock = clock
     this.#options = { linkTtlMs: 3600_000, acceptRanges: true, ...options }
-    this.#bundle = bundle
-    this.#size = Buffer.isBuffer(bundle) ? bundle.length : statSync(bundle.file).size
+    this.#bundles = bundles
     this.#cutsLeft = options.cutDownloads?.times ?? 0
   }
 
   /** A fresh presigned link to the job's bundle, with the size and expiry the API reports. */
+  /** The archive job `jobId` serves: the next of `bundles` the first time a job asks. */
+  #bundleOf(jobId: string): Buffer | { file: string } {
+    let index = this.#jobBundle.get(jobId)
+    if (index === undefined) {
+      index = Math.min(this.#jobBundle.size, this.#bundles.length - 1)
+      this.#jobBundle.set(jobId, index)
+    }
+    return this.#bundles[index] as Buffer | { file: string }
+  }
+
+  #sizeOf(bundle: Buffer | { file: string }): number {
+    return Buffer.isBuffer(bundle) ? bundle.length : statSync(bundle.file).size
+  }
+
   presign(jobId: string): LinkFields {
     const signature = randomBytes(16).toString('hex')
     const { linkTtlMs } = this.#options
@@ -67,7 +87,7 @@ export class BundleStorage {
     const expires = Math.round(linkTtlMs / 1000)
     return {
       bundleUrl: `${this.origin}/bundles/${jobId}/bundle.tar.gz?X-Amz-Expires=${expires}&X-Amz-Signature=${signature}`,
-      sizeBytes: this.#options.sizeBytesOverride ?? this.#size,
+      sizeBytes: this.#options.sizeBytesOverride ?? this.#sizeOf(this.#bundleOf(jobId)),
       expiresAt: new Date(expiresAt).toISOString()
     }
   }
@@ -85,36 +105,41 @@ export class BundleStorage {
       res.end(DENIED)
       return
     }
-    const range = this.#range(req.headers.range)
+    const bundle = this.#bundleOf(jobId)
+    const size = this.#sizeOf(bundle)
+    const range = this.#range(req.headers.range, size)
     if (range === 'unsatisfiable') {
-      res.writeHead(416, { 'content-range': `bytes */${this.#size}` })
+      res.writeHead(416, { 'content-range': `bytes */${size}` })
       res.end()
       return
     }
-    const { start, end } = range ?? { start: 0, end: this.#size - 1 }
+    const { start, end } = range ?? { start: 0, end: size - 1 }
     const headers: Record<string, string | number> = { 'content-type': 'application/gzip' }
     if (this.#options.acceptRanges) headers['accept-ranges'] = 'bytes'
-    if (range) headers['content-range'] = `bytes ${start}-${end}/${this.#size}`
+    if (range) headers['content-range'] = `bytes ${start}-${end}/${size}`
     headers['content-length'] = end - start + 1
     res.writeHead(range ? 206 : 200, headers)
     if (req.method === 'HEAD') {
       res.end()
       return
     }
-    this.#send(res, start, end)
+    this.#send(res, bundle, start, end)
   }
 
   /** The bytes a Range header asks for; undefined for the whole archive (or ranges turned off). */
-  #range(header: string | undefined): { start: number; end: number } | 'unsatisfiable' | undefined {
+  #range(
+    header: string | undefined,
+    size: number
+  ): { start: number; end: number } | 'unsatisfiable' | undefined {
     const range = /^bytes=(\d+)-(\d*)$/.exec(header ?? '')
     if (!range || !this.#options.acceptRanges) return undefined
-    const last = this.#size - 1
+    const last = size - 1
     const start = Number(range[1])
     const end = range[2] ? Math.min(Number(range[2]), last) : last
     return start > end ? 'unsatisfiable' : { start, end }
   }
 
-  #send(res: ServerResponse, start: number, end: number): void {
+  #send(res: ServerResponse, bundle: Buffer | { file: string }, start: number, end: number): void {
     const cut =
       this.#cutsLeft > 0
         ? (this.#cutsLeft--, this.#options.cutDownloads?.afterBytes ?? 0)
@@ -122,7 +147,6 @@ export class BundleStorage {
     const last = cut === undefined ? end : Math.min(end, start + cut - 1)
     const rate = this.#options.bytesPerSecond
     const step = rate ? 64 * 1024 : 256 * 1024
-    const bundle = this.#bundle
     const source = Buffer.isBuffer(bundle)
       ? Array.from({ length: Math.ceil((last + 1 - start) / step) }, (_, i) =>
           bundle.subarray(start + i * step, Math.min(last + 1, start + (i + 1) * step))

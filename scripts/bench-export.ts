@@ -127,7 +127,8 @@ async function measureAction(
   entry: string,
   emulator: Awaited<ReturnType<typeof startEmulator>>,
   out: string,
-  checkSite = false
+  checkSite = false,
+  env: Record<string, string> = {}
 ): Promise<ActionMeasure> {
   let stopWatch: () => number = () => 0
   const before = emulator.requests.length
@@ -135,6 +136,7 @@ async function measureAction(
     entry,
     timeoutMs: 300_000,
     onSpawn: (child) => (stopWatch = watchPeakRss(child.pid as number)),
+    env,
     inputs: {
       mode: 'export',
       'api-key': emulator.apiKey,
@@ -182,6 +184,8 @@ interface Measured {
   action: ActionMeasure[]
   /** The same export with check-site on (docs-like bundles only). */
   checked: ActionMeasure[]
+  /** The same export without the manifest (docs-like bundles only). */
+  noManifest: ActionMeasure[]
   references: Record<Reference, number[]>
 }
 
@@ -221,6 +225,7 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
         files,
         action: [],
         checked: [],
+        noManifest: [],
         references: { 'curl -o + tar -xzf': [], 'curl | tar -xzf -': [] }
       }
       try {
@@ -231,6 +236,12 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
           await rm(out, { recursive: true, force: true })
           let checkedLine = ''
           if (withCheck) {
+            // The same step without hashing or the manifest, back to back: what the manifest costs.
+            const bare = await measureAction(entry, emulator, out, false, {
+              MINTLIFY_ACTION_BENCH_NO_MANIFEST: '1'
+            })
+            await rm(out, { recursive: true, force: true })
+            if (i >= 0) result.noManifest.push(bare)
             const checked = await measureAction(entry, emulator, out, true)
             await rm(out, { recursive: true, force: true })
             if (i >= 0) result.checked.push(checked)
@@ -264,6 +275,17 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
         `static export, ${m.label}: ${mb(m.bytes)} gzipped, ${m.files} files; median of ${m.action.length} interleaved runs on ${os.cpus().length} CPUs, into ${scratch}`,
         `  action: whole step ${(wall / 1000).toFixed(2)} s, download + extract ${(part / 1000).toFixed(2)} s; peak RSS ${Math.max(...m.action.map((a) => a.peakRssMiB)).toFixed(0)} MiB`
       ]
+      if (m.noManifest.length > 0) {
+        const added = median(
+          m.action.map((a, i) => a.wallMs - (m.noManifest[i] as ActionMeasure).wallMs)
+        )
+        const untar = median(m.references['curl | tar -xzf -'])
+        const peakBare = Math.max(...m.noManifest.map((a) => a.peakRssMiB))
+        const peak = Math.max(...m.action.map((a) => a.peakRssMiB))
+        out.push(
+          `  the manifest (hashing while extracting, manifest.json) adds ${(added / 1000).toFixed(2)} s (median of ${m.noManifest.length} back-to-back pairs), ${(added / untar).toFixed(3)}x what curl | tar -xzf - takes (goal <= 0.1x); peak RSS ${peakBare.toFixed(0)} -> ${peak.toFixed(0)} MiB`
+        )
+      }
       if (m.checked.length > 0) {
         const on = median(m.checked.map((a) => a.wallMs))
         const peakOn = Math.max(...m.checked.map((a) => a.peakRssMiB))

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { startEmulator } from '../emulator/server.ts'
 import type { Clock, Sleep } from '../src/util/time.ts'
 import { benchExport, median } from './bench-export.ts'
+import { benchManifest } from './bench-manifest.ts'
 import { ACTION_ENTRY, runAction } from '../__fixtures__/run-action.ts'
 import './src-imports.ts'
 
@@ -125,5 +126,6 @@ async function benchPolling(): Promise<string[]> {
 const lines = [`Node ${process.version} on ${process.platform}/${process.arch}`]
 lines.push(...(await benchStartup()))
 lines.push(...(await benchPolling()))
+lines.push(...(await benchManifest()))
 lines.push(...(await benchExport()))
 console.log(lines.join('\n'))

@@ -112,7 +112,7 @@ async function runChosenFlow(
   switch (choice.kind) {
     case 'export': {
       const { runExport } = await import('./export/export.js')
-      return runExport(choice.config, deps)
+      return runExport(choice.config, { ...deps, skipManifest: runner.skipManifest })
     }
     case 'comment': {
       const { runFromComment } = await import('./triggers/comment-trigger.js')

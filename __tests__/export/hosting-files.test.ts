@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { lstat, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { pageUrlPath, writeHostingFiles } from '../../src/export/hosting-files.js'
+import { writeHostingFiles } from '../../src/export/hosting-files.js'
+import { pageUrlPath } from '../../src/export/manifest/served-paths.js'
 import { checkSiteOnDisk, writeSite } from '../../__fixtures__/site-on-disk.js'
 
 let root: string

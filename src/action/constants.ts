@@ -28,6 +28,7 @@ export const Input = {
   AllowedHosts: 'allowed-hosts',
   IgnoreLinks: 'ignore-links',
   GenerateHostingFiles: 'generate-hosting-files',
+  PreviousManifest: 'previous-manifest',
   ValuesBundleUrl: 'values-bundle-url'
 } as const
 
@@ -47,7 +48,14 @@ export const Output = {
   ExtractPath: 'extract-path',
   ValuesFile: 'values-file',
   BrokenLinks: 'broken-links',
-  ExternalHosts: 'external-hosts'
+  ExternalHosts: 'external-hosts',
+  Manifest: 'manifest',
+  Changed: 'changed',
+  PagesAdded: 'pages-added',
+  PagesRemoved: 'pages-removed',
+  PagesChanged: 'pages-changed',
+  OtherFilesChanged: 'other-files-changed',
+  ChangedPaths: 'changed-paths'
 } as const
 
 export const MODES = ['agent', 'export'] as const

@@ -76,6 +76,10 @@ export interface ExportConfig extends CommonConfig {
   generateHostingFiles: boolean
   /** Written as staticExport.bundleUrl instead of the presigned link. */
   valuesBundleUrl?: string
+  /** The previous export's manifest.json to compare with (absolute); undefined: none. */
+  previousManifest?: string
+  /** `previous-manifest` as the workflow wrote it, for messages. */
+  previousManifestAsWritten?: string
 }
 
 export type Config = AgentConfig | ExportConfig
@@ -231,6 +235,7 @@ function readExport(
     throw new InputError(Input.Path, `'${rawPath}' is a filesystem root. Name a folder of its own.`)
   }
   const valuesRaw = get(Input.ValuesFile)
+  const previousRaw = get(Input.PreviousManifest)
   return {
     domain: readDomain(get(Input.Domain), context.notice),
     exportVersion: get(Input.ExportVersion) || undefined,
@@ -251,6 +256,8 @@ function readExport(
       get(Input.GenerateHostingFiles),
       false
     ),
-    valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl))
+    valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl)),
+    previousManifest: previousRaw ? path.resolve(cwd, previousRaw) : undefined,
+    previousManifestAsWritten: previousRaw || undefined
   }
 }

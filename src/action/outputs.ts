@@ -8,6 +8,7 @@ import type { AgentJob, ExportBundle, ExportJob } from '../api/api.js'
 import { Output, type Mode } from './constants.js'
 import type { RunReport, RunRequest } from './report.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
+import { hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
 
 export class RunRecord {
   readonly report: RunReport = {}
@@ -81,6 +82,26 @@ export class RunRecord {
   /** Files generate-hosting-files added to the site. */
   hostingFiles(files: string[]): void {
     this.report.hostingFiles = files
+  }
+
+  manifest(file: string): void {
+    core.setOutput(Output.Manifest, file)
+    this.report.manifest = file
+  }
+
+  /** What changed since the previous export; `list` is the changed-paths file. */
+  changes(changes: ManifestChanges, list: string): void {
+    const { pages, otherFiles } = changes
+    core.setOutput(Output.Changed, String(hasChanges(changes)))
+    core.setOutput(Output.PagesAdded, String(pages.added.length))
+    core.setOutput(Output.PagesRemoved, String(pages.removed.length))
+    core.setOutput(Output.PagesChanged, String(pages.changed.length))
+    core.setOutput(
+      Output.OtherFilesChanged,
+      String(otherFiles.added + otherFiles.removed + otherFiles.changed)
+    )
+    core.setOutput(Output.ChangedPaths, list)
+    this.report.changes = changes
   }
 
   valuesFile(file: string): void {

@@ -1,5 +1,6 @@
 import type { Mode } from './constants.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
+import type { ManifestChanges } from '../export/manifest/compare.js'
 
 /** What the run did, filled in by the flows as they go and rendered into the job summary at the end. */
 export interface RunReport {
@@ -27,6 +28,10 @@ export interface RunReport {
   hostsEnforced?: boolean
   /** Export mode: the files generate-hosting-files added to the site. */
   hostingFiles?: string[]
+  /** Export mode: where manifest.json was written. */
+  manifest?: string
+  /** Export mode, with previous-manifest: what changed since that export. */
+  changes?: ManifestChanges
   /** Set when the event did not ask for a run (comment trigger). */
   skipped?: string
   /** How the flow ended (an outcome's `result`); absent when it threw. */

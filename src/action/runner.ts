@@ -34,6 +34,11 @@ export interface RunnerContext {
    * MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS, as @actions/tool-cache's tests shorten its retries.
    */
   githubBackoffMs?: number
+  /**
+   * Export mode hashes no file and writes no manifest: only `npm run bench` sets it, through
+   * MINTLIFY_ACTION_BENCH_NO_MANIFEST=1, to measure what the manifest costs in the same run.
+   */
+  skipManifest?: boolean
 }
 
 export interface ReadRunnerOptions {
@@ -69,7 +74,8 @@ export function readRunnerContext(
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
     summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
     proxyFor: (url) => describeProxy(url, proxyEnv),
-    githubBackoffMs: Number(env.MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS) || undefined
+    githubBackoffMs: Number(env.MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS) || undefined,
+    skipManifest: env.MINTLIFY_ACTION_BENCH_NO_MANIFEST === '1' || undefined
   }
 }
 

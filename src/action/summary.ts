@@ -12,6 +12,7 @@ import {
 } from '../export/site-check/limits.js'
 import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
 import { hostedSentence } from '../export/site-check/hosting.js'
+import { changeSentence, hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
 
 // Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
 // a hostile one can neither inject markup nor end the table with a blank line.
@@ -32,7 +33,7 @@ export function pullRef(url: string): string {
 const code = (text: string): string => `<code>${htmlText(text)}</code>`
 
 /** The summary's first line: ✅, ❌ or ⚠️ (a success with findings), and the result in words. */
-export function verdict(report: RunReport): string {
+export function verdict(report: RunReport, now = Date.now()): string {
   const agent = report.mode !== 'export'
   const what = agent ? 'Mintlify agent' : 'Static export'
   const of = report.domain ? ` of ${htmlText(report.domain)}` : ''
@@ -61,6 +62,10 @@ export function verdict(report: RunReport): string {
       const pages = report.pageCount === undefined ? '' : `: ${counted(report.pageCount, 'page')}`
       const where = report.extractPath ?? report.archivePath
       const findings = report.siteCheck ? findingWords(report.siteCheck) : ''
+      const same = report.changes?.since !== undefined && !hasChanges(report.changes)
+      if (same && !findings) {
+        return `✅ Static export${of}${pages}: no change since the export of ${formatMoment(report.changes?.since ?? '', now) ?? htmlText(report.changes?.since)}`
+      }
       return `${findings ? '⚠️' : '✅'} Static export${of}${pages}${where ? ` in ${code(where)}` : ''}${findings ? `, with ${findings}` : ''}`
     }
     default:
@@ -151,6 +156,7 @@ export function summaryRows(
     ['Archive', report.archivePath && code(report.archivePath)],
     ['Site folder', report.extractPath && code(report.extractPath)],
     ['Values file', report.valuesFile && code(report.valuesFile)],
+    ['Manifest', report.manifest && code(report.manifest)],
     ['Duration', formatDuration(durationMs)]
   ]
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
@@ -272,6 +278,45 @@ export function siteCheckRows(
   return rows
 }
 
+/** Pages listed per kind in the summary; the log lists them all. */
+const CHANGED_ROWS = 10
+
+/** What changed since the previous export: the sentence, then the first pages of each kind, linked. */
+export function changeRows(
+  changes: ManifestChanges,
+  domain: string,
+  now: number
+): SummaryTableRow[] {
+  const rows: SummaryTableRow[] = [[{ data: htmlText(changeSentence(changes, now)), colspan: '2' }]]
+  if (!changes.since) return rows
+  const live = (url: string, path: string): string =>
+    domain ? link(`https://${domain}${url}`, url) : code(path)
+  for (const kind of ['changed', 'added', 'removed'] as const) {
+    const list = changes.pages[kind]
+    if (list.length === 0) continue
+    rows.push([
+      { data: `Pages ${kind} (${list.length})`, header: true },
+      { data: 'Title', header: true }
+    ])
+    for (const page of list.slice(0, CHANGED_ROWS)) {
+      // A removed page is no longer on the live site: shown, not linked.
+      rows.push([
+        kind === 'removed' ? code(page.url) : live(page.url, page.path),
+        htmlText(page.title ?? '')
+      ])
+    }
+    if (list.length > CHANGED_ROWS) {
+      rows.push([
+        {
+          data: `… and ${list.length - CHANGED_ROWS} more: the log lists them all in the group “Changed pages of ${htmlText(domain)}”.`,
+          colspan: '2'
+        }
+      ])
+    }
+  }
+  return rows
+}
+
 /**
  * Appends the summary to `file`, the runner's GITHUB_STEP_SUMMARY as runner.ts read it; a local run,
  * without one, gets none. The verdict comes first, then what to do, then the details. The HTML is
@@ -291,7 +336,7 @@ export async function writeSummary(
 /** The summary as HTML, as GitHub shows it on the run's page. */
 export function summaryHtml(report: RunReport, durationMs: number, now: number): string {
   core.summary.emptyBuffer()
-  core.summary.addHeading(verdict(report), 3)
+  core.summary.addHeading(verdict(report, now), 3)
   const next = nextStep(report)
   if (next) core.summary.addRaw(`<p>${next}</p>`, true)
   core.summary.addTable(
@@ -304,6 +349,11 @@ export function summaryHtml(report: RunReport, durationMs: number, now: number):
     core.summary
       .addHeading('Site check', 4)
       .addTable(siteCheckRows(report.siteCheck, report.hostsEnforced, report.hostingFiles))
+  }
+  if (report.changes) {
+    core.summary
+      .addHeading('Changes', 4)
+      .addTable(changeRows(report.changes, report.domain ?? '', now))
   }
   const html = core.summary.stringify()
   core.summary.emptyBuffer()

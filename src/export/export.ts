@@ -26,6 +26,7 @@ import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.j
 import { Heartbeat } from '../util/heartbeat.js'
 import { grouped } from '../util/log-group.js'
 import { inert } from '../util/untrusted.js'
+import { previousManifest, recordManifest } from './changes.js'
 
 export interface ExportDeps {
   api: AdminApi
@@ -35,6 +36,8 @@ export interface ExportDeps {
   record: RunRecord
   /** The API client's dispatcher (proxy settings); the bundle download goes through it too. */
   dispatcher?: Dispatcher
+  /** No manifest: `npm run bench` measures what it costs (runner.ts). */
+  skipManifest?: boolean
 }
 
 function isTerminal(job: ExportJob): boolean {
@@ -64,6 +67,8 @@ export function maskLink(link: string): void {
 export async function runExport(config: ExportConfig, deps: ExportDeps): Promise<ExportOutcome> {
   const { api, deadline, record } = deps
   record.exportRequest(config.domain, config.paths)
+  // Read before the export starts, so that a bad one is said at once, not after the download.
+  const previous = deps.skipManifest ? undefined : await previousManifest(config)
   const request: StartExportRequest = { domain: config.domain }
   if (config.exportVersion !== undefined) request.version = config.exportVersion
   if (config.paths.length > 0) request.paths = config.paths
@@ -123,7 +128,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
 
   let result: ExportOutcome['result'] = 'link'
   if (config.download) {
-    const downloaded = await download(config, deps, bundle, fetchLink)
+    const downloaded = await download(config, deps, bundle, fetchLink, previous)
     bundle = downloaded.bundle
     result = 'downloaded'
     // A refused site is not deployed: the values file keeps pointing at the last good bundle.
@@ -197,7 +202,8 @@ async function download(
   config: ExportConfig,
   deps: ExportDeps,
   first: ExportBundle,
-  fetchLink: () => Promise<ExportBundle>
+  fetchLink: () => Promise<ExportBundle>,
+  previous: Awaited<ReturnType<typeof previousManifest>>
 ): Promise<{ bundle: ExportBundle; siteCheck?: SiteCheckResult }> {
   const { record } = deps
   const startedAt = Date.now()
@@ -219,7 +225,8 @@ async function download(
       log: (message) => core.info(message),
       secret: (value) => core.setSecret(value),
       limits: { maxUnpackedBytes: config.maxUnpackedBytes },
-      observer: checker
+      observer: checker,
+      hashFiles: !deps.skipManifest
     })
   )
   let bundle = first
@@ -234,6 +241,10 @@ async function download(
   let added: string[] = []
   if (config.generateHostingFiles && downloaded.extractPath) {
     added = await addHostingFiles(downloaded.extractPath, config.domain, record)
+  }
+  if (downloaded.digested && downloaded.extractPath) {
+    const { digested, extractPath } = downloaded
+    await recordManifest(config, first.jobId ?? '', digested, extractPath, added, previous, record)
   }
   if (!checker || !downloaded.siteFiles) return { bundle }
   const siteCheck = checker.finish(

@@ -6,13 +6,11 @@
  */
 import { open, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { decodeHTML } from 'entities'
+import { pageTitle, TITLE_WINDOW } from '../util/page-title.js'
+import { pageUrlPath } from './manifest/served-paths.js'
 
 /** The most URLs one sitemap may list (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000
-/** A page's title is looked for in its first bytes, where <head> is. */
-const TITLE_WINDOW = 64 * 1024
-const TITLE_MAX_CHARS = 200
 
 export interface HostingFiles {
   /** Files written, as site paths (`sitemap.xml`). */
@@ -31,38 +29,13 @@ interface Page {
   file: string
 }
 
-/** The URL path a static host serves a page file at, or undefined when the file is no page to list. */
-export function pageUrlPath(file: string): string | undefined {
-  if (!/\.html?$/i.test(file)) return undefined
-  const parts = file.split('/')
-  // `_next/`, `_mintlify/` (group data), and the 404 page are no documentation pages.
-  if (parts.some((part) => part.startsWith('_')) || /^404\.html?$/i.test(file)) return undefined
-  let route = file.replace(/\.html?$/i, '')
-  if (route === 'index' || route.endsWith('/index')) route = route.slice(0, -'index'.length)
-  route = route.replace(/\/$/, '')
-  const encoded = route
-    .split('/')
-    .map((part) =>
-      encodeURIComponent(part).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)
-    )
-    .join('/')
-  return `/${encoded}`
-}
-
 /** A page's `<title>`, as plain one-line text, or undefined. */
 async function titleOf(file: string): Promise<string | undefined> {
   const handle = await open(file, 'r')
   try {
     const buffer = Buffer.alloc(TITLE_WINDOW)
     const { bytesRead } = await handle.read(buffer, 0, TITLE_WINDOW, 0)
-    const match = /<title\b[^>]*>([^<]*)<\/title/i.exec(buffer.toString('utf8', 0, bytesRead))
-    if (!match) return undefined
-    const text = decodeHTML(match[1] as string)
-      // Control, format (zero-width, bidi) and separator characters become spaces, then fold.
-      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-    return text === '' ? undefined : text.slice(0, TITLE_MAX_CHARS)
+    return pageTitle(buffer.toString('utf8', 0, bytesRead))
   } finally {
     await handle.close()
   }

@@ -1,0 +1,51 @@
+// changed-paths must name the URLs a static host shows a file at. The host here is serve.js's rule
+// (which `mint export` ships, as nginx's try_files $uri $uri/index.html $uri.html): a URL path is the
+// file, else the folder's index.html, else the path with .html.
+import { describe, expect, it } from '@jest/globals'
+import { pageUrlPath, servedPaths } from '../../../src/export/manifest/served-paths.js'
+
+/** The file serve.js answers a URL path with, among `files`, or undefined (404). */
+function serve(urlPath: string, files: Set<string>): string | undefined {
+  const rel = decodeURIComponent(urlPath).replace(/^\/+/, '').replace(/\/+$/, '')
+  const tries = [rel, rel === '' ? 'index.html' : `${rel}/index.html`, `${rel}.html`]
+  if (urlPath.endsWith('/') && rel !== '') tries.shift()
+  return tries.find((file) => files.has(file))
+}
+
+describe('servedPaths', () => {
+  const files = new Set([
+    'index.html',
+    'guides/x/index.html',
+    'guides/y.html',
+    'a b/c%d(e)*/index.html',
+    '_next/static/css/app.css',
+    'images/logo.png',
+    '404.html'
+  ])
+
+  it('names the URL paths that show each file, and serve.js answers each with that file', () => {
+    expect(servedPaths('index.html')).toEqual(['/'])
+    expect(servedPaths('guides/x/index.html')).toEqual(['/guides/x', '/guides/x/'])
+    expect(servedPaths('guides/y.html')).toEqual(['/guides/y', '/guides/y.html'])
+    expect(servedPaths('images/logo.png')).toEqual(['/images/logo.png'])
+    for (const file of files) {
+      for (const url of servedPaths(file)) expect([url, serve(url, files)]).toEqual([url, file])
+    }
+  })
+
+  it('encodes what a CDN would read as a wildcard or a query', () => {
+    expect(servedPaths('a b/c%d(e)*/index.html')).toEqual([
+      '/a%20b/c%25d%28e%29%2A',
+      '/a%20b/c%25d%28e%29%2A/'
+    ])
+    expect(servedPaths('q?#.css')).toEqual(['/q%3F%23.css'])
+  })
+
+  it('gives pages, not assets or the 404 page, a URL', () => {
+    expect(pageUrlPath('guides/x/index.html')).toBe('/guides/x')
+    expect(pageUrlPath('index.html')).toBe('/')
+    expect(pageUrlPath('_next/static/x.html')).toBeUndefined()
+    expect(pageUrlPath('404.html')).toBeUndefined()
+    expect(pageUrlPath('images/logo.png')).toBeUndefined()
+  })
+})

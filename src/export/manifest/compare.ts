@@ -1,0 +1,79 @@
+/** What changed between two exports of one site, from their manifests. */
+import { counted, formatMoment } from '../../util/duration.js'
+import { inert } from '../../util/untrusted.js'
+import type { Manifest, ManifestFile } from './manifest.js'
+import { servedPaths } from './served-paths.js'
+
+export interface ChangedPage {
+  /** The file, as the manifest lists it. */
+  path: string
+  /** Where the site serves it. */
+  url: string
+  title?: string
+}
+
+export interface ManifestChanges {
+  /** When the export compared with was extracted (its manifest's createdAt); undefined: none. */
+  since?: string
+  pages: { added: ChangedPage[]; removed: ChangedPage[]; changed: ChangedPage[] }
+  /** Files that are no pages (styles, scripts, images, data), counted. */
+  otherFiles: { added: number; removed: number; changed: number }
+  /** Every URL path that shows a changed, added or removed file, sorted, each once. */
+  changedPaths: string[]
+}
+
+export function hasChanges(changes: ManifestChanges): boolean {
+  return changes.changedPaths.length > 0
+}
+
+function page(file: ManifestFile): ChangedPage | undefined {
+  if (file.url === undefined) return undefined
+  return file.title === undefined
+    ? { path: file.path, url: file.url }
+    : { path: file.path, url: file.url, title: file.title }
+}
+
+/**
+ * Compares `next` with `previous` (undefined: the first export, where every file is added). A page
+ * is a file the manifest gives a URL; a renamed file is one removed and one added.
+ */
+export function compareManifests(previous: Manifest | undefined, next: Manifest): ManifestChanges {
+  const before = new Map<string, ManifestFile>()
+  for (const file of previous?.files ?? []) before.set(file.path, file)
+  const changes: ManifestChanges = {
+    since: previous?.createdAt,
+    pages: { added: [], removed: [], changed: [] },
+    otherFiles: { added: 0, removed: 0, changed: 0 },
+    changedPaths: []
+  }
+  const paths = new Set<string>()
+  const note = (file: ManifestFile, kind: 'added' | 'removed' | 'changed'): void => {
+    for (const served of servedPaths(file.path)) paths.add(served)
+    const asPage = page(file)
+    if (asPage) changes.pages[kind].push(asPage)
+    else changes.otherFiles[kind]++
+  }
+  for (const file of next.files) {
+    const old = before.get(file.path)
+    before.delete(file.path)
+    if (!old) note(file, 'added')
+    else if (old.sha256 !== file.sha256 || old.size !== file.size) note(file, 'changed')
+  }
+  for (const old of before.values()) note(old, 'removed')
+  changes.changedPaths = [...paths].sort()
+  return changes
+}
+
+/** `12 pages changed, 2 added, 1 removed since the export of 26 Nov 2026, 07:40 UTC`. */
+export function changeSentence(changes: ManifestChanges, now = Date.now()): string {
+  const { pages, otherFiles } = changes
+  const since = changes.since
+    ? ` since the export of ${formatMoment(changes.since, now) ?? inert(changes.since)}`
+    : ''
+  if (!changes.since) {
+    return `First export compared: ${counted(pages.added.length, 'page')} and ${counted(otherFiles.added, 'other file')}, all new`
+  }
+  if (!hasChanges(changes)) return `No change${since}`
+  const others = otherFiles.added + otherFiles.removed + otherFiles.changed
+  return `${counted(pages.changed.length, 'page')} changed, ${pages.added.length} added, ${pages.removed.length} removed${since}; ${counted(others, 'other file')} changed, added or removed`
+}

@@ -1,0 +1,44 @@
+/**
+ * How a static host serves the files of an export (`mint export`'s serve.js, nginx's `try_files $uri
+ * $uri/index.html $uri.html`, S3 and CloudFront with index documents): which URL paths show a file.
+ */
+
+/** A path segment as a URL spells it; `*` too, which a CDN's invalidation would read as a wildcard. */
+function segment(part: string): string {
+  return encodeURIComponent(part).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
+  )
+}
+
+function encoded(route: string): string {
+  return `/${route.split('/').map(segment).join('/')}`
+}
+
+/** The URL path a static host serves a page file at, or undefined when the file is no page to list. */
+export function pageUrlPath(file: string): string | undefined {
+  if (!/\.html?$/i.test(file)) return undefined
+  const parts = file.split('/')
+  // `_next/`, `_mintlify/` (group data), and the 404 page are no documentation pages.
+  if (parts.some((part) => part.startsWith('_')) || /^404\.html?$/i.test(file)) return undefined
+  let route = file.replace(/\.html?$/i, '')
+  if (route === 'index' || route.endsWith('/index')) route = route.slice(0, -'index'.length)
+  route = route.replace(/\/$/, '')
+  return route === '' ? '/' : encoded(route)
+}
+
+/**
+ * Every URL path that shows `file`, in the form a CDN invalidation takes: `guides/x/index.html` is
+ * served at `/guides/x` and `/guides/x/`, `guides/x.html` at `/guides/x` and `/guides/x.html`, the
+ * root page at `/`, any other file at its own path (serve.js tries the path, then `/index.html`, then
+ * `.html` after it).
+ */
+export function servedPaths(file: string): string[] {
+  if (file === 'index.html') return ['/']
+  if (file.endsWith('/index.html')) {
+    const folder = encoded(file.slice(0, -'/index.html'.length))
+    return [folder, `${folder}/`]
+  }
+  if (file.endsWith('.html')) return [encoded(file.slice(0, -'.html'.length)), encoded(file)]
+  return [encoded(file)]
+}
