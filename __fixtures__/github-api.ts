@@ -13,6 +13,8 @@ export type GitHubRoute =
   | 'pull.files'
   | 'reaction.issue-comment'
   | 'reaction.review-comment'
+  | 'reaction.issue'
+  | 'review.comments'
   | 'comments.list'
   | 'comments.create'
   | 'comments.update'
@@ -65,6 +67,8 @@ export interface GitHubApiOptions {
   /** Serve https with this key and certificate, as api.github.com does (proxies tunnel it). */
   tls?: { key: string | Buffer; cert: string | Buffer }
   faults?: GitHubFault[]
+  /** Inline comments by review id, as `pulls/{n}/reviews/{id}/comments` lists them. */
+  reviewComments?: Record<number, Record<string, unknown>[]>
 }
 
 export interface GitHubApi {
@@ -106,6 +110,8 @@ function classify(method: string, pathname: string): { route: GitHubRoute; param
       /^\/repos\/[^/]+\/[^/]+\/pulls\/comments\/(\d+)\/reactions$/,
       'reaction.review-comment'
     ],
+    ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/reactions$/, 'reaction.issue'],
+    ['GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+\/reviews\/(\d+)\/comments$/, 'review.comments'],
     ['GET', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.list'],
     ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.create'],
     ['PATCH', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/, 'comments.update']
@@ -227,6 +233,10 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           })
           return
         }
+        case 'review.comments':
+          sendPage(options.reviewComments?.[Number(param)] ?? [])
+          return
+        case 'reaction.issue':
         case 'reaction.issue-comment':
         case 'reaction.review-comment':
           send(201, { id: 1, content: body?.content })

@@ -59,6 +59,7 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ readSubject),
+/* harmony export */   $u: () => (/* binding */ listReviewComments),
 /* harmony export */   AC: () => (/* binding */ listChangedFiles),
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   mp: () => (/* binding */ CommentReply),
@@ -68,15 +69,16 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 /* unused harmony exports tryGitHub, attemptGitHub, MAX_THREAD_COMMENTS, lastPage */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6856);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3237);
+/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3237);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9630);
 /* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1413);
 /* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(992);
+/* harmony import */ var _queue_marker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3449);
 /**
  * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
  * commenter's permission, the pull request's details and changed files. GitHub answers 5xx, resets
@@ -85,6 +87,7 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
  * step's deadline and the per-call bound. What still fails is a warning (tryGitHub); the flows
  * decide what a failure of a call they cannot do without means for the request.
  */
+
 
 
 
@@ -121,7 +124,7 @@ function createGitHubClient(token, apiUrl, options = {}) {
         return again;
     };
     return _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q(token, {
-        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_7__/* .USER_AGENT */ ._O,
+        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_8__/* .USER_AGENT */ ._O,
         ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {}),
         retry: { retries: RETRIES, retryAfterBaseValue: backoffMs },
         throttle: {
@@ -130,7 +133,7 @@ function createGitHubClient(token, apiUrl, options = {}) {
             // GitHub asks for a second between writes; the plugin keeps them in order at that pace.
             write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs })
         }
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_8__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_9__/* .throttling */ .A);
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_9__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_10__/* .throttling */ .A);
 }
 function describe(error) {
     const { status, response } = error;
@@ -178,6 +181,8 @@ class CommentReply {
     replyId;
     marker;
     footer = '';
+    /** The queue line (queue-marker.ts) while the run waits or works; above the job marker. */
+    queueLine = '';
     /** The last text that could not be posted, to try once more at the end of the run. */
     unposted;
     constructor(octokit, target, options) {
@@ -191,33 +196,50 @@ class CommentReply {
      * has no reactions on a review: its reply is the acknowledgement.
      */
     async react() {
-        const { owner, repo, commentId } = this.target;
+        const { owner, repo, commentId, issueNumber } = this.target;
         if (this.target.commentKind === 'pull-review')
             return;
-        await tryGitHub('add a reaction to the comment', ({ signal }) => this.target.commentKind === 'review'
-            ? this.octokit.rest.reactions.createForPullRequestReviewComment({
+        await tryGitHub('add a reaction to the comment', ({ signal }) => this.target.commentKind === 'labeled-issue'
+            ? this.octokit.rest.reactions.createForIssue({
                 owner,
                 repo,
-                comment_id: commentId,
+                issue_number: issueNumber,
                 content: 'eyes',
                 request: { signal }
             })
-            : this.octokit.rest.reactions.createForIssueComment({
-                owner,
-                repo,
-                comment_id: commentId,
-                content: 'eyes',
-                request: { signal }
-            }), this.options);
+            : this.target.commentKind === 'review'
+                ? this.octokit.rest.reactions.createForPullRequestReviewComment({
+                    owner,
+                    repo,
+                    comment_id: commentId,
+                    content: 'eyes',
+                    request: { signal }
+                })
+                : this.octokit.rest.reactions.createForIssueComment({
+                    owner,
+                    repo,
+                    comment_id: commentId,
+                    content: 'eyes',
+                    request: { signal }
+                }), this.options);
     }
     /** A hidden line every later version of the reply carries (the job marker, once a job exists). */
     remember(line) {
         this.footer = line;
     }
+    /** The run's queue line for the next versions of the reply; undefined once the run is done. */
+    queue(line) {
+        this.queueLine = line ?? '';
+    }
+    /** The reply's comment id, once it is posted. */
+    get id() {
+        return this.replyId;
+    }
     /** Writes `text` as the reply: edits the earlier reply to this comment if there is one, else creates it. */
     async post(text) {
         const { owner, repo, issueNumber } = this.target;
-        const body = `${this.marker}\n${this.scrub(text)}${this.footer ? `\n\n${this.footer}` : ''}`;
+        const hidden = [this.queueLine, this.footer].filter(Boolean).join('\n');
+        const body = `${this.marker}\n${this.scrub(text)}${hidden ? `\n\n${hidden}` : ''}`;
         this.replyId ??= await this.findEarlier();
         if (this.replyId !== undefined) {
             const id = this.replyId;
@@ -284,6 +306,8 @@ class CommentReply {
 /** Comments read to find a conversation's job, newest first: GitHub's busiest threads stay well under this. */
 const MAX_THREAD_COMMENTS = 3000;
 const THREAD_PAGE = 100;
+/** Pages read for the runs taking turns: a burst of requests is a few comments, all recent. */
+const QUEUE_PAGES = 2;
 /** The number of the last page in a Link header (`<…&page=7>; rel="last"`), or undefined. */
 function lastPage(link) {
     for (const part of (link ?? '').split(',')) {
@@ -319,38 +343,53 @@ ownMarker) {
         request: { signal }
     }));
     const first = await listPage(1);
+    const queue = [];
     if (!first.ok)
-        return { unreadable: first.why };
+        return { queue, unreadable: first.why };
     const last = lastPage(first.value.headers.link) ?? 1;
     const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1);
+    let found;
     for (let page = last; page >= oldest; page--) {
+        const queuePage = last - page < QUEUE_PAGES;
+        if (found && !queuePage)
+            break;
         const result = page === 1 ? first : await listPage(page);
         if (!result.ok)
-            return { unreadable: result.why };
+            return { queue, unreadable: result.why };
         const response = result.value;
         // GitHub lists a thread oldest first: each page is read from its end.
         for (const comment of [...response.data].reverse()) {
             const body = comment.body ?? '';
+            const own = comment.user?.type === 'Bot' && body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_6__/* .REPLY_MARKER_PREFIX */ .P8);
+            if (queuePage && own && body.includes(_queue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .QUEUE_MARKER_PREFIX */ .iw)) {
+                const entry = (0,_queue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .readQueueMarker */ .C$)({ id: comment.id, body }, place, key);
+                if (entry)
+                    queue.push(entry);
+            }
+            if (found)
+                continue;
             if (ownMarker && body.startsWith(ownMarker))
                 continue;
             if (!body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .JOB_MARKER_PREFIX */ .a8))
                 continue;
             const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.html_url);
-            if (comment.user?.type !== 'Bot' || !body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_6__/* .REPLY_MARKER_PREFIX */ .P8)) {
+            if (!own) {
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
                 continue;
             }
             const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readJobMarker */ .yF)(body, place, key);
             if (reading?.kind === 'job')
-                return { jobId: reading.jobId, commentUrl: comment.html_url };
-            if (reading)
+                found = { jobId: reading.jobId, commentUrl: comment.html_url };
+            else if (reading)
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(reading.why)}.`);
         }
     }
+    if (found)
+        return { ...found, queue };
     if (oldest > 1) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`);
     }
-    return {};
+    return { queue };
 }
 /** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
@@ -406,6 +445,27 @@ async function listChangedFiles(octokit, pull, perPage) {
         request: { signal }
     }));
     return response?.data.map((file) => file.filename);
+}
+/**
+ * A review's inline comments, the first MAX_REVIEW_COMMENTS (`more` when GitHub has further pages),
+ * or why they could not be read (the warning is already logged).
+ */
+async function listReviewComments(octokit, target, reviewId, perPage) {
+    const result = await attemptGitHub('list the review’s comments', ({ signal }) => octokit.rest.pulls.listCommentsForReview({
+        owner: target.owner,
+        repo: target.repo,
+        pull_number: target.issueNumber,
+        review_id: reviewId,
+        per_page: perPage,
+        page: 1,
+        request: { signal }
+    }));
+    if (!result.ok)
+        return { unreadable: result.why };
+    return {
+        comments: result.value.data,
+        more: lastPage(result.value.headers.link) !== undefined
+    };
 }
 
 
@@ -494,6 +554,69 @@ function readJobMarker(body, place, key) {
 
 /***/ }),
 
+/***/ 3449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ readQueueMarker),
+/* harmony export */   et: () => (/* binding */ queueMarker),
+/* harmony export */   gM: () => (/* binding */ before),
+/* harmony export */   iw: () => (/* binding */ QUEUE_MARKER_PREFIX)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The hidden line by which runs answering requests in one conversation take turns, written in each
+ * run's reply while it waits (`waiting`) or works (`sent`) and removed when it ends. Requests that
+ * come at once (comments seconds apart, a review and a comment) thus make one job: the earliest
+ * reply becomes the job's first request, every later one a follow-up in turn (turns.ts). Signed like
+ * the job marker, over the reply it is in, so no other comment can hold a run back.
+ */
+
+const QUEUE_MARKER_PREFIX = '<!-- mintlify-admin-action:queue';
+const LINE = /^<!-- mintlify-admin-action:queue state=(waiting|sent) at=(\d{1,15}) until=(\d{1,15}) sig=([0-9a-f]{32}) -->$/;
+function signature(key, replyMarker, place, fields) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
+        .update(`mintlify-admin-action queue marker v1\n${place.repository.toLowerCase()}\n${place.thread}\n${replyMarker}\n${fields}`)
+        .digest()
+        .subarray(0, 16);
+}
+/** The line for a run whose reply starts with `replyMarker`, signed with `key` (the API key). */
+function queueMarker(entry, replyMarker, place, key) {
+    const fields = `state=${entry.state} at=${Math.round(entry.at)} until=${Math.round(entry.until)}`;
+    const sig = signature(key, replyMarker, place, fields).toString('hex');
+    return `${QUEUE_MARKER_PREFIX} ${fields} sig=${sig} -->`;
+}
+/**
+ * The queue entry of one of the action's replies (a bot's comment whose first line is its reply
+ * marker), or undefined. The line is read only where the action writes it: last, or just above the
+ * job marker, which is always last.
+ */
+function readQueueMarker(comment, place, key) {
+    const lines = comment.body.trimEnd().split('\n');
+    const replyMarker = lines[0] ?? '';
+    const candidates = [lines.at(-1), lines.at(-2)].map((line) => (line ?? '').trim());
+    for (const line of candidates) {
+        const match = LINE.exec(line);
+        if (!match)
+            continue;
+        const [, state = '', at = '', until = '', sig = ''] = match;
+        const fields = `state=${state} at=${at} until=${until}`;
+        const expected = signature(key, replyMarker, place, fields);
+        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(sig, 'hex')))
+            return undefined;
+        return { replyId: comment.id, state: state, at: Number(at), until: Number(until) };
+    }
+    return undefined;
+}
+/** True when `a` came before `b`: by when the request was made, then by reply. */
+function before(a, b) {
+    return a.at !== b.at ? a.at < b.at : a.replyId < b.replyId;
+}
+
+
+/***/ }),
+
 /***/ 992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -503,10 +626,12 @@ function readJobMarker(body, place, key) {
 /* harmony export */   EL: () => (/* binding */ outcomeText),
 /* harmony export */   P8: () => (/* binding */ REPLY_MARKER_PREFIX),
 /* harmony export */   Pw: () => (/* binding */ MERGED_WORDS),
+/* harmony export */   Rq: () => (/* binding */ receivedText),
 /* harmony export */   S8: () => (/* binding */ uncheckedText),
 /* harmony export */   Td: () => (/* binding */ replyMarker),
 /* harmony export */   Un: () => (/* binding */ rateLimitedText),
 /* harmony export */   gn: () => (/* binding */ refusedFollowUpText),
+/* harmony export */   iS: () => (/* binding */ waitingTurnText),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   ld: () => (/* binding */ workingText),
 /* harmony export */   rM: () => (/* binding */ agentPrText),
@@ -642,6 +767,14 @@ function splitMessage(message) {
         return { what: message, fix: '' };
     const at = end.index + 1;
     return { what: message.slice(0, at), fix: message.slice(at).trim() };
+}
+/** The first version of a reply, before the run knows whether its request waits. */
+function receivedText(runUrl) {
+    return `👀 On it: this request is being read. This comment is updated as it goes.${runLink(runUrl)}`;
+}
+/** The request waits for an earlier one in the same conversation, or for the job to finish. */
+function waitingTurnText(why, runUrl) {
+    return `⏳ Waiting: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`;
 }
 
 

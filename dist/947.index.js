@@ -40,7 +40,7 @@ async function runAgentWithReply(config, deps, reply, texts = {}) {
                 // Every later version of the reply names the job: the next request here continues it.
                 if (texts.conversation && job.id)
                     reply?.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .jobMarker */ .qB)(job.id, texts.conversation, config.apiKey));
-                await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .workingText */ .ld)(job, runUrl));
+                await reply?.post(withNote((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .workingText */ .ld)(job, runUrl), texts));
             }
         });
     }
@@ -48,10 +48,13 @@ async function runAgentWithReply(config, deps, reply, texts = {}) {
         // The caller answers this one itself (a follow-up the job refused: a new job takes it).
         if (!started && texts.passOn?.(error))
             throw error;
-        await reply?.post(failureText(error, deps, deps.record.report.jobId, runUrl));
+        // The run is over: its queue line goes, and the next request in the conversation takes its turn.
+        reply?.queue?.(undefined);
+        await reply?.post(withNote(failureText(error, deps, deps.record.report.jobId, runUrl), texts));
         throw error;
     }
-    await reply?.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .outcomeText */ .EL)(outcome, words, runUrl, texts.previousPr));
+    reply?.queue?.(undefined);
+    await reply?.post(withNote((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .outcomeText */ .EL)(outcome, words, runUrl, texts.previousPr), texts));
     return outcome;
 }
 /**
@@ -63,6 +66,10 @@ function failureText(error, deps, jobId, runUrl) {
     return deps.signal?.aborted
         ? (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .cancelledText */ .DE)(jobId, runUrl)
         : (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .errorText */ .kc)((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), jobId, runUrl);
+}
+/** The reply's text, and below it what the request left out (a review's comments, cut text). */
+function withNote(text, texts) {
+    return texts.note ? `${text}\n\n${texts.note}` : text;
 }
 
 

@@ -26,16 +26,17 @@ describe('chooseRun', () => {
 })
 
 describe('promptFromEvent', () => {
-  it('lets comments and pull requests stand in for the prompt, nothing else', () => {
+  it('lets comments, reviews, labelled issues and pull requests stand in for the prompt, nothing else', () => {
     expect(
       [
         'issue_comment',
+        'issues',
         'pull_request_review_comment',
         'pull_request_review',
         'pull_request',
         'pull_request_target'
       ].every(promptFromEvent)
     ).toBe(true)
-    expect(['push', 'workflow_dispatch', 'issues', ''].some(promptFromEvent)).toBe(false)
+    expect(['push', 'workflow_dispatch', 'label', ''].some(promptFromEvent)).toBe(false)
   })
 })

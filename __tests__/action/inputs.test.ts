@@ -45,7 +45,8 @@ describe('readConfig', () => {
       failOnNoPr: false,
       commentTrigger: '/docs-agent',
       githubToken: '',
-      prLabel: ''
+      prLabel: '',
+      issueLabel: ''
     })
   })
 

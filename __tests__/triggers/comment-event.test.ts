@@ -71,13 +71,23 @@ describe('screenEvent', () => {
     })
   })
 
-  it('takes a review comment, which names the pull request and its head branch', () => {
+  it('leaves a review comment to its review’s event, which answers the review’s comments together', () => {
     const screening = screenEvent(
       event('review-comment', 'pull_request_review_comment'),
       '/docs-agent',
       undefined
     )
-    expect(screening).toMatchObject({
+    expect(screening).toEqual({
+      run: false,
+      reason:
+        'the comment belongs to review 3001: the pull_request_review event of that review answers its comments together, as one request (the workflow must listen to pull_request_review)'
+    })
+  })
+
+  it('takes a review comment outside any review (an older payload) as a comment on its line', () => {
+    const comment = event('review-comment', 'pull_request_review_comment')
+    delete comment.payload.comment!.pull_request_review_id
+    expect(screenEvent(comment, '/docs-agent', undefined)).toMatchObject({
       run: true,
       repository: 'acme/app',
       target: { issueNumber: 12, commentId: 2001, commentKind: 'review' },
@@ -98,7 +108,8 @@ describe('screenEvent', () => {
         commentKind: 'pull-review',
         createdAt: '2026-11-24T09:30:00Z'
       },
-      subject: { kind: 'pull request', number: 50 }
+      subject: { kind: 'pull request', number: 50 },
+      review: { id: 8001, bodyAsks: true }
     })
   })
 
@@ -111,10 +122,14 @@ describe('screenEvent', () => {
     expect(screenEvent(review, '/docs-agent', 'acme/app')).toEqual({ run: false, reason })
   })
 
-  it('skips a review with no body, or one by a bot', () => {
+  it('takes a review with no trigger in its body to read its inline comments; skips one by a bot', () => {
     const empty = event('agent-pr-review', 'pull_request_review')
     empty.payload.review!.body = null
-    expect(screenEvent(empty, '/docs-agent', 'acme/app').run).toBe(false)
+    expect(screenEvent(empty, '/docs-agent', 'acme/app')).toMatchObject({
+      run: true,
+      request: '',
+      review: { id: 8001, bodyAsks: false }
+    })
     const bot = event('agent-pr-review', 'pull_request_review')
     bot.payload.review!.user = { login: 'github-actions[bot]', type: 'Bot' }
     expect(screenEvent(bot, '/docs-agent', 'acme/app').run).toBe(false)

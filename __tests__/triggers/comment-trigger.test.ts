@@ -4,6 +4,7 @@ import type { EmulatorOptions } from '../../emulator/server.js'
 import type { GitHubApiOptions } from '../../__fixtures__/github-api.js'
 import { runAction } from '../../__fixtures__/run-action.js'
 import {
+  derivedEvent,
   eventFixture as fixture,
   runTrigger as runOn,
   startTriggerSetup,
@@ -50,10 +51,12 @@ describe('run() on comment events', () => {
       'permission',
       'reaction.issue-comment',
       'pull',
-      // The conversation's job, if any, then this request's earlier reply, if any.
-      'comments.list',
+      // This request's earlier reply, if any; the reply, posted before the thread is read, so that
+      // requests made at the same moment take turns (turns.ts); the conversation's job, if any.
       'comments.list',
       'comments.create',
+      'comments.list',
+      'comments.update',
       'comments.update'
     ])
     expect(s.github.requests[0]?.path).toBe('/repos/acme/app/collaborators/alice/permission')
@@ -64,7 +67,9 @@ describe('run() on comment events', () => {
     expect(jobId).not.toBe('')
     const created = s.github.requests.find((r) => r.route === 'comments.create')
     expect(created?.path).toBe('/repos/acme/app/issues/12/comments')
-    expect(String(created?.body?.body)).toContain(`Working on it: Mintlify agent job \`${jobId}\``)
+    expect(String(created?.body?.body)).toContain('On it: this request is being read.')
+    const working = s.github.requests.find((r) => r.route === 'comments.update')
+    expect(String(working?.body?.body)).toContain(`Working on it: Mintlify agent job \`${jobId}\``)
     const [reply] = s.github.comments
     expect(s.github.comments).toHaveLength(1)
     expect(reply?.body).toContain('<!-- mintlify-admin-action:reply comment=1001 -->')
@@ -87,14 +92,17 @@ describe('run() on comment events', () => {
     )
     expect(s.github.count('pull')).toBe(0)
     expect(s.github.count('comments.create')).toBe(1)
-    expect(s.github.count('comments.update')).toBe(3)
+    expect(s.github.count('comments.update')).toBe(5)
     expect(s.github.comments).toHaveLength(1)
     expect(s.github.comments[0]?.body).toContain(second.outputs['job-id'] ?? 'missing')
   })
 
-  it('reacts to a review comment where it was written', async () => {
+  it('reacts to a review comment where it was written (one outside a review, as older payloads have)', async () => {
     const s = await setup()
-    const result = await runOn(s, 'review-comment', { eventName: 'pull_request_review_comment' })
+    const event = await derivedEvent('review-comment', (payload) => {
+      delete (payload.comment as Record<string, unknown>).pull_request_review_id
+    })
+    const result = await runOn(s, event, { eventName: 'pull_request_review_comment' })
     expect(result.exitCode).toBeUndefined()
     expect(s.emulator.count('agent.create')).toBe(1)
     expect(s.github.requests.find((r) => r.route.startsWith('reaction'))?.path).toBe(

@@ -116,12 +116,13 @@ describe('a request on the agent’s pull request', () => {
     expect(reply).toContain('✅ Revised')
   })
 
-  it('pull_request_review_comment: a comment on a diff line continues the job too', async () => {
+  it('pull_request_review_comment outside a review (an older payload): a comment on a diff line continues the job too', async () => {
     const s = await setup()
     await openAgentPr(s)
-    const run = await runTrigger(s, 'agent-pr-review-comment', {
-      eventName: 'pull_request_review_comment'
+    const event = await derivedEvent('agent-pr-review-comment', (payload) => {
+      delete (payload.comment as Record<string, unknown>).pull_request_review_id
     })
+    const run = await runTrigger(s, event, { eventName: 'pull_request_review_comment' })
     expect(run.exitCode).toBeUndefined()
     expect(s.emulator.count('agent.message')).toBe(1)
     expect(s.github.requests.find((r) => r.route === 'reaction.review-comment')?.path).toBe(
@@ -313,10 +314,13 @@ describe('a long thread', () => {
     expect(run.outputs['job-id']).toBe(newJob)
     expect(s.emulator.agentJobs()[1]?.prompts).toHaveLength(2)
     // Only the newest pages were read: not all 33 of them.
+    // The search for the job comes after the reply is posted (turns.ts).
+    const posted = s.github.requests.findIndex((r) => r.route === 'comments.create')
     const pages = s.github.requests
+      .slice(posted)
       .filter((r) => r.route === 'comments.list' && r.path.includes('/issues/12/'))
       .map((r) => new URL(r.path, 'http://x').searchParams.get('page'))
-    expect(pages.slice(0, 2)).toEqual(['1', '33'])
+    expect(pages).toEqual(['1', '33', '32'])
   })
 })
 

@@ -15,6 +15,7 @@ export const Input = {
   CommentTrigger: 'comment-trigger',
   GithubToken: 'github-token',
   PrLabel: 'pr-label',
+  IssueLabel: 'issue-label',
   Domain: 'domain',
   ExportVersion: 'export-version',
   Paths: 'paths',

@@ -2,11 +2,15 @@
  * Which flow a run takes, decided once from the inputs and the event that started the workflow.
  */
 
-/** Events whose comment text can carry the prompt; a submitted review's body counts as a comment. */
+/**
+ * Events that can carry the request: comments, a submitted review (its body and inline comments),
+ * and an issue labelled with `issue-label` (its title and body).
+ */
 export const COMMENT_EVENTS = [
   'issue_comment',
   'pull_request_review_comment',
-  'pull_request_review'
+  'pull_request_review',
+  'issues'
 ] as const
 
 /** Events of a closed pull request, which can ask for docs of a merged one. */

@@ -46,6 +46,8 @@ export interface AgentConfig extends CommonConfig {
   githubToken: string
   /** On a merged pull request, run only when it carries this label; empty: every merged one. */
   prLabel: string
+  /** Labelling an issue with it (by someone with write access) starts a job; empty: off. */
+  issueLabel: string
 }
 
 export interface ExportConfig extends CommonConfig {
@@ -217,7 +219,8 @@ function readAgent(
     failOnNoPr: readBoolean(Input.FailOnNoPr, get(Input.FailOnNoPr), false),
     commentTrigger,
     githubToken,
-    prLabel: get(Input.PrLabel)
+    prLabel: get(Input.PrLabel),
+    issueLabel: get(Input.IssueLabel)
   }
 }
 

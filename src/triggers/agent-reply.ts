@@ -22,7 +22,7 @@ import {
 export async function runAgentWithReply(
   config: AgentConfig,
   deps: AgentDeps,
-  reply: Pick<CommentReply, 'post' | 'remember'> | undefined,
+  reply: ReplyTarget | undefined,
   texts: ReplyTexts = {}
 ): Promise<AgentOutcome> {
   const { words, runUrl } = texts
@@ -41,16 +41,19 @@ export async function runAgentWithReply(
         // Every later version of the reply names the job: the next request here continues it.
         if (texts.conversation && job.id)
           reply?.remember(jobMarker(job.id, texts.conversation, config.apiKey))
-        await reply?.post(workingText(job, runUrl))
+        await reply?.post(withNote(workingText(job, runUrl), texts))
       }
     })
   } catch (error) {
     // The caller answers this one itself (a follow-up the job refused: a new job takes it).
     if (!started && texts.passOn?.(error)) throw error
-    await reply?.post(failureText(error, deps, deps.record.report.jobId, runUrl))
+    // The run is over: its queue line goes, and the next request in the conversation takes its turn.
+    reply?.queue?.(undefined)
+    await reply?.post(withNote(failureText(error, deps, deps.record.report.jobId, runUrl), texts))
     throw error
   }
-  await reply?.post(outcomeText(outcome, words, runUrl, texts.previousPr))
+  reply?.queue?.(undefined)
+  await reply?.post(withNote(outcomeText(outcome, words, runUrl, texts.previousPr), texts))
   return outcome
 }
 
@@ -70,7 +73,18 @@ export function failureText(
     : errorText(errorMessage(error), jobId, runUrl)
 }
 
+/** The reply as the agent's run writes it; the queue line is cleared when the run ends. */
+export type ReplyTarget = Pick<CommentReply, 'post' | 'remember'> &
+  Partial<Pick<CommentReply, 'queue'>>
+
+/** The reply's text, and below it what the request left out (a review's comments, cut text). */
+function withNote(text: string, texts: ReplyTexts): string {
+  return texts.note ? `${text}\n\n${texts.note}` : text
+}
+
 export interface ReplyTexts {
+  /** Said under every version of the reply: what the request left out or cut. */
+  note?: string
   words?: OutcomeWords
   runUrl?: string
   /** Where the reply is written: it then carries the job marker, signed for it (job-marker.ts). */

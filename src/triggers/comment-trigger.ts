@@ -4,7 +4,6 @@
  */
 import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
-import { runAgentWithReply } from './agent-reply.js'
 import {
   buildPrompt,
   screenEvent,
@@ -18,16 +17,24 @@ import { Input } from '../action/constants.js'
 import {
   CommentReply,
   createGitHubClient,
-  findConversationJob,
   hasWriteAccess,
+  listReviewComments,
   readSubject,
   type GitHubClient
 } from './github.js'
+import { markTurn, takeTurn, type Turn } from './turns.js'
+import { failureText, runAgentWithReply } from './agent-reply.js'
 import { GitHubUnavailableError } from './errors.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { replyMarker, unreadableThreadText, uncheckedText, usageText } from './reply-texts.js'
 import { PromptText } from './prompt-text.js'
+import {
+  MAX_REVIEW_COMMENTS,
+  MAX_REVIEW_REQUEST_CHARS,
+  reviewRequest,
+  type ReviewRequest
+} from './review-request.js'
 import type { RunnerContext } from '../action/runner.js'
 
 function skip(deps: AgentDeps, reason: string, log: (message: string) => void): SkippedOutcome {
@@ -53,7 +60,7 @@ export async function runFromComment(
   runner: RunnerContext
 ): Promise<AgentOutcome | SkippedOutcome> {
   const event = { name: runner.eventName, payload: runner.payload as CommentPayload }
-  const screening = screenEvent(event, config.commentTrigger, runner.repository)
+  const screening = screenEvent(event, config.commentTrigger, runner.repository, config.issueLabel)
   if (!screening.run) return skip(deps, screening.reason, core.info)
 
   if (!config.githubToken) {
@@ -68,14 +75,23 @@ export async function runFromComment(
     remainingMs: () => deps.deadline.remaining()
   })
   const { target, commenter } = screening
+  const what = screening.labeled
+    ? `label ${config.issueLabel} on`
+    : screening.review
+      ? 'review of'
+      : 'comment on'
   deps.record.request({
-    what: `comment on ${screening.subject.kind} #${target.issueNumber}`,
+    what: `${what} ${screening.subject.kind} #${target.issueNumber}`,
     url: screening.commentUrl,
     by: commenter,
     byUrl: runner.serverUrl && `${runner.serverUrl}/${commenter}`
   })
-  const kind = target.commentKind === 'pull-review' ? 'review' : 'comment'
-  const marker = replyMarker(`${kind}=${target.commentId}`)
+  // A labelled issue gets a reply per labelling: labelling it again starts a fresh job.
+  const marker = replyMarker(
+    screening.labeled
+      ? `label=${target.issueNumber}@${target.createdAt ?? ''}`
+      : `${target.commentKind === 'pull-review' ? 'review' : 'comment'}=${target.commentId}`
+  )
   const reply = new CommentReply(octokit, target, {
     marker,
     secrets: [config.apiKey, config.githubToken]
@@ -104,8 +120,42 @@ async function answer(
     screening: Extract<Screening, { run: true }>
   }
 ): Promise<AgentOutcome | SkippedOutcome> {
-  const { octokit, reply, marker, screening } = context
+  const { octokit, reply, screening } = context
   const { target, commenter } = screening
+  // A review asks when its body or an inline comment does: read them before anything else.
+  let review: ReviewRequest | undefined
+  const text = new PromptText()
+  if (screening.review) {
+    const read = await listReviewComments(octokit, target, screening.review.id, MAX_REVIEW_COMMENTS)
+    if ('unreadable' in read) {
+      if (!screening.review.bodyAsks) {
+        throw new GitHubUnavailableError(
+          `The inline comments of review ${screening.review.id} could not be read on GitHub (${read.unreadable}), so it is not known whether the review asks the agent; nothing was started. Re-run the workflow in a few minutes.`
+        )
+      }
+      core.warning(
+        'The review is answered from its body alone: its inline comments could not be read.'
+      )
+    }
+    review = reviewRequest(
+      {
+        bodyRequest: splitNew(screening.request).request,
+        bodyAsks: screening.review.bodyAsks,
+        reviewer: commenter,
+        more: 'more' in read && read.more
+      },
+      'comments' in read ? read.comments : [],
+      config.commentTrigger,
+      text
+    )
+    if (!screening.review.bodyAsks && review.comments === 0) {
+      return skip(
+        deps,
+        `neither the review nor its inline comments start with ${config.commentTrigger}`,
+        core.info
+      )
+    }
+  }
   const access = await hasWriteAccess(octokit, target.owner, target.repo, commenter)
   if ('unchecked' in access) {
     // Never run unchecked, and never dropped without a word: the commenter is told to ask again.
@@ -122,7 +172,12 @@ async function answer(
     )
   }
 
-  const { fresh, request } = splitNew(screening.request)
+  const split = splitNew(screening.request)
+  // A labelling is a fresh request each time; its words are the issue's, given as context.
+  const fresh = split.fresh || screening.labeled !== undefined
+  const request = screening.labeled
+    ? `Make the documentation change that ${screening.subject.kind} #${target.issueNumber} asks for, described below. If it asks for no change to the docs, make none.`
+    : (review?.request ?? split.request)
   if (!request) {
     await reply.post(usageText(config.commentTrigger))
     return skip(deps, `the comment has ${config.commentTrigger} but no request`, core.notice)
@@ -130,36 +185,69 @@ async function answer(
 
   await reply.react()
   const subject = await readSubject(octokit, target, screening.subject)
-  const text = new PromptText()
-  const prompt = buildPrompt(request, { ...screening, subject }, text)
+  const prompt = buildPrompt(
+    request,
+    {
+      ...screening,
+      subject,
+      maxRequestChars: review ? MAX_REVIEW_REQUEST_CHARS : undefined,
+      description: screening.labeled && {
+        author: screening.labeled.author,
+        body: screening.labeled.body
+      }
+    },
+    text
+  )
   deps.record.promptCleaned(text.report())
   core.info(`Request from @${commenter} on ${subject.kind} #${subject.number}.`)
   const { repository } = screening
-  // Unless asked for a fresh job, a conversation that has one continues it.
-  const conversation = fresh
-    ? {}
-    : await findConversationJob(
-        octokit,
-        { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
-        repository,
-        config.apiKey,
-        marker
-      )
-  if (conversation.unreadable !== undefined) {
+  const place = { repository, thread: target.issueNumber }
+  // Unless asked for a fresh job, a conversation that has one continues it; requests made at the
+  // same moment take turns, so that they make one job (turns.ts).
+  const turnOptions = {
+    octokit,
+    reply,
+    thread: { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
+    place,
+    key: config.apiKey,
+    at: requestTime(target.createdAt, deps),
+    fresh,
+    api: deps.api,
+    projectId: config.projectId,
+    deadline: deps.deadline,
+    sleep: deps.sleep,
+    signal: deps.signal,
+    runUrl: runner.runUrl,
+    // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
+    firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3
+  }
+  let turn: Turn
+  try {
+    turn = await takeTurn(turnOptions)
+  } catch (error) {
+    reply.queue(undefined)
+    await reply.post(failureText(error, deps, undefined, runner.runUrl))
+    throw error
+  }
+  if (turn.kind === 'unreadable') {
     // It may hold the job this request continues: a new job could make a second pull request.
-    await reply.post(unreadableThreadText(conversation.unreadable, runner.runUrl))
+    reply.queue(undefined)
+    await reply.post(unreadableThreadText(turn.why, runner.runUrl))
     throw new GitHubUnavailableError(
-      `The comments of #${target.issueNumber} could not be read on GitHub (${conversation.unreadable}), so it is not known whether the request continues an agent job; nothing was started, so that no second job and pull request is made. Comment again in a few minutes.`
+      `The comments of #${target.issueNumber} could not be read on GitHub (${turn.why}), so it is not known whether the request continues an agent job; nothing was started, so that no second job and pull request is made. Comment again in a few minutes.`
     )
   }
 
-  const texts = {
-    runUrl: runner.runUrl,
-    conversation: { repository, thread: target.issueNumber }
+  const note = review && review.notes.length > 0 ? review.notes.join(' ') : undefined
+  if (review && review.comments > 0) {
+    core.info(`The review's request holds ${review.comments} inline comment(s).`)
   }
-  const { outcome, previousPr } = conversation.jobId
-    ? await continueConversation(config, deps, reply, texts, conversation, prompt)
-    : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
+  const texts = { runUrl: runner.runUrl, conversation: place, note }
+  markTurn(turnOptions, 'sent')
+  const { outcome, previousPr } =
+    turn.kind === 'follow'
+      ? await continueConversation(config, deps, reply, texts, turn, prompt)
+      : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
   if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
     await noteOnAgentPr(outcome.job, config, runner, {
       octokit,
@@ -167,4 +255,10 @@ async function answer(
     })
   }
   return outcome
+}
+
+/** When the request was made (ms): the comment's time, else now. */
+function requestTime(createdAt: string | undefined, deps: AgentDeps): number {
+  const at = Date.parse(createdAt ?? '')
+  return Number.isFinite(at) ? at : deps.deadline.clock.now()
 }

@@ -10,8 +10,8 @@ import type { AgentJob } from '../api/api.js'
 import { ApiError } from '../api/errors.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome } from '../action/outcomes.js'
-import { failureText, runAgentWithReply, type ReplyTexts } from './agent-reply.js'
-import type { CommentReply, ConversationJob } from './github.js'
+import { failureText, runAgentWithReply, type ReplyTarget, type ReplyTexts } from './agent-reply.js'
+import type { ConversationJob } from './github.js'
 import { refusedFollowUpText } from './reply-texts.js'
 import { inert } from '../util/untrusted.js'
 
@@ -29,7 +29,7 @@ export interface Continued {
 export async function continueConversation(
   config: AgentConfig,
   deps: AgentDeps,
-  reply: Pick<CommentReply, 'post' | 'remember'>,
+  reply: ReplyTarget,
   texts: ReplyTexts,
   conversation: ConversationJob,
   prompt: string
@@ -44,6 +44,7 @@ export async function continueConversation(
     if (!(error instanceof ApiError && error.status === 404)) {
       // The job could not be read (401, 403, 5xx, the deadline, a cancel): nothing was sent, and
       // the commenter gets the same answer a first request gets, not a lone 👀.
+      reply.queue?.(undefined)
       await reply.post(failureText(error, deps, jobId, texts.runUrl))
       throw error
     }

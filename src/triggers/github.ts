@@ -12,11 +12,13 @@ import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'
 import type { Subject } from './comment-event.js'
+import type { ReviewComment } from './review-request.js'
 import { USER_AGENT } from '../util/user-agent.js'
 import { describeError } from '../util/errors.js'
 import { inert } from '../util/untrusted.js'
 import { JOB_MARKER_PREFIX, readJobMarker } from './job-marker.js'
 import { REPLY_MARKER_PREFIX } from './reply-texts.js'
+import { QUEUE_MARKER_PREFIX, readQueueMarker, type QueueEntry } from './queue-marker.js'
 
 /** An Octokit as `@actions/github` builds it (REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof github.getOctokit>
@@ -96,7 +98,7 @@ export interface CommentTarget {
    * `issue`: a conversation comment (issue_comment); `review`: a comment on a diff line;
    * `pull-review`: a submitted review's body, which takes no reaction.
    */
-  commentKind: 'issue' | 'review' | 'pull-review'
+  commentKind: 'issue' | 'review' | 'pull-review' | 'labeled-issue'
   /** When the triggering comment was written; replies are never older, so the search starts there. */
   createdAt?: string
 }
@@ -164,8 +166,10 @@ export async function attemptGitHub<T>(
  */
 export class CommentReply {
   private replyId: number | undefined
-  private readonly marker: string
+  readonly marker: string
   private footer = ''
+  /** The queue line (queue-marker.ts) while the run waits or works; above the job marker. */
+  private queueLine = ''
   /** The last text that could not be posted, to try once more at the end of the run. */
   private unposted: string | undefined
 
@@ -182,26 +186,34 @@ export class CommentReply {
    * has no reactions on a review: its reply is the acknowledgement.
    */
   async react(): Promise<void> {
-    const { owner, repo, commentId } = this.target
+    const { owner, repo, commentId, issueNumber } = this.target
     if (this.target.commentKind === 'pull-review') return
     await tryGitHub(
       'add a reaction to the comment',
       ({ signal }) =>
-        this.target.commentKind === 'review'
-          ? this.octokit.rest.reactions.createForPullRequestReviewComment({
+        this.target.commentKind === 'labeled-issue'
+          ? this.octokit.rest.reactions.createForIssue({
               owner,
               repo,
-              comment_id: commentId,
+              issue_number: issueNumber,
               content: 'eyes',
               request: { signal }
             })
-          : this.octokit.rest.reactions.createForIssueComment({
-              owner,
-              repo,
-              comment_id: commentId,
-              content: 'eyes',
-              request: { signal }
-            }),
+          : this.target.commentKind === 'review'
+            ? this.octokit.rest.reactions.createForPullRequestReviewComment({
+                owner,
+                repo,
+                comment_id: commentId,
+                content: 'eyes',
+                request: { signal }
+              })
+            : this.octokit.rest.reactions.createForIssueComment({
+                owner,
+                repo,
+                comment_id: commentId,
+                content: 'eyes',
+                request: { signal }
+              }),
       this.options
     )
   }
@@ -211,10 +223,21 @@ export class CommentReply {
     this.footer = line
   }
 
+  /** The run's queue line for the next versions of the reply; undefined once the run is done. */
+  queue(line: string | undefined): void {
+    this.queueLine = line ?? ''
+  }
+
+  /** The reply's comment id, once it is posted. */
+  get id(): number | undefined {
+    return this.replyId
+  }
+
   /** Writes `text` as the reply: edits the earlier reply to this comment if there is one, else creates it. */
   async post(text: string): Promise<void> {
     const { owner, repo, issueNumber } = this.target
-    const body = `${this.marker}\n${this.scrub(text)}${this.footer ? `\n\n${this.footer}` : ''}`
+    const hidden = [this.queueLine, this.footer].filter(Boolean).join('\n')
+    const body = `${this.marker}\n${this.scrub(text)}${hidden ? `\n\n${hidden}` : ''}`
     this.replyId ??= await this.findEarlier()
     if (this.replyId !== undefined) {
       const id = this.replyId
@@ -306,9 +329,16 @@ export interface ConversationJob {
   commentUrl?: string
 }
 
-/** A thread read to its end with no job found, or one that could not be read (why). */
-export type ConversationSearch =
+/**
+ * A thread read to its end with no job found, or one that could not be read (why). `queue` holds the
+ * runs taking turns in it (queue-marker.ts), read from its newest QUEUE_PAGES pages.
+ */
+export type ConversationSearch = { queue: QueueEntry[] } & (
   (ConversationJob & { unreadable?: undefined }) | { jobId?: undefined; unreadable?: string }
+)
+
+/** Pages read for the runs taking turns: a burst of requests is a few comments, all recent. */
+const QUEUE_PAGES = 2
 
 /** The number of the last page in a Link header (`<…&page=7>; rel="last"`), or undefined. */
 export function lastPage(link: string | undefined): number | undefined {
@@ -352,36 +382,47 @@ export async function findConversationJob(
       })
     )
   const first = await listPage(1)
-  if (!first.ok) return { unreadable: first.why }
+  const queue: QueueEntry[] = []
+  if (!first.ok) return { queue, unreadable: first.why }
   const last = lastPage(first.value.headers.link) ?? 1
   const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1)
+  let found: ConversationJob | undefined
   for (let page = last; page >= oldest; page--) {
+    const queuePage = last - page < QUEUE_PAGES
+    if (found && !queuePage) break
     const result = page === 1 ? first : await listPage(page)
-    if (!result.ok) return { unreadable: result.why }
+    if (!result.ok) return { queue, unreadable: result.why }
     const response = result.value
     // GitHub lists a thread oldest first: each page is read from its end.
     for (const comment of [...response.data].reverse()) {
       const body = comment.body ?? ''
+      const own = comment.user?.type === 'Bot' && body.startsWith(REPLY_MARKER_PREFIX)
+      if (queuePage && own && body.includes(QUEUE_MARKER_PREFIX)) {
+        const entry = readQueueMarker({ id: comment.id, body }, place, key)
+        if (entry) queue.push(entry)
+      }
+      if (found) continue
       if (ownMarker && body.startsWith(ownMarker)) continue
       if (!body.includes(JOB_MARKER_PREFIX)) continue
       const where = inert(comment.html_url)
-      if (comment.user?.type !== 'Bot' || !body.startsWith(REPLY_MARKER_PREFIX)) {
+      if (!own) {
         core.notice(
           `Ignored a job marker in a comment by @${inert(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`
         )
         continue
       }
       const reading = readJobMarker(body, place, key)
-      if (reading?.kind === 'job') return { jobId: reading.jobId, commentUrl: comment.html_url }
-      if (reading) core.notice(`Ignored a job marker in ${where}: ${inert(reading.why)}.`)
+      if (reading?.kind === 'job') found = { jobId: reading.jobId, commentUrl: comment.html_url }
+      else if (reading) core.notice(`Ignored a job marker in ${where}: ${inert(reading.why)}.`)
     }
   }
+  if (found) return { ...found, queue }
   if (oldest > 1) {
     core.info(
       `Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`
     )
   }
-  return {}
+  return { queue }
 }
 
 /** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
@@ -457,4 +498,32 @@ export async function listChangedFiles(
     })
   )
   return response?.data.map((file) => file.filename)
+}
+
+/**
+ * A review's inline comments, the first MAX_REVIEW_COMMENTS (`more` when GitHub has further pages),
+ * or why they could not be read (the warning is already logged).
+ */
+export async function listReviewComments(
+  octokit: GitHubClient,
+  target: Pick<CommentTarget, 'owner' | 'repo' | 'issueNumber'>,
+  reviewId: number,
+  perPage: number
+): Promise<{ comments: ReviewComment[]; more: boolean } | { unreadable: string }> {
+  const result = await attemptGitHub('list the review’s comments', ({ signal }) =>
+    octokit.rest.pulls.listCommentsForReview({
+      owner: target.owner,
+      repo: target.repo,
+      pull_number: target.issueNumber,
+      review_id: reviewId,
+      per_page: perPage,
+      page: 1,
+      request: { signal }
+    })
+  )
+  if (!result.ok) return { unreadable: result.why }
+  return {
+    comments: result.value.data as ReviewComment[],
+    more: lastPage(result.value.headers.link) !== undefined
+  }
 }

@@ -167,3 +167,13 @@ export function splitMessage(message: string): { what: string; fix: string } {
   const at = end.index + 1
   return { what: message.slice(0, at), fix: message.slice(at).trim() }
 }
+
+/** The first version of a reply, before the run knows whether its request waits. */
+export function receivedText(runUrl?: string): string {
+  return `👀 On it: this request is being read. This comment is updated as it goes.${runLink(runUrl)}`
+}
+
+/** The request waits for an earlier one in the same conversation, or for the job to finish. */
+export function waitingTurnText(why: string, runUrl?: string): string {
+  return `⏳ Waiting: ${plainText(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`
+}

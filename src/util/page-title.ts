@@ -16,33 +16,48 @@ export function pageTitle(head: string): string | undefined {
   return text === '' ? undefined : text.slice(0, TITLE_MAX_CHARS)
 }
 
+/** Where a title's closing tag starts in `bytes`, or -1. */
+function closing(bytes: Buffer): number {
+  const lower = bytes.indexOf('</title')
+  const upper = bytes.indexOf('</TITLE')
+  return lower === -1 ? upper : upper === -1 ? lower : Math.min(lower, upper)
+}
+
 /**
- * Collects a page's first bytes as they stream past, until its `</title` has arrived or
- * TITLE_WINDOW is full, copying only that much (the streamed pieces are views that do not last).
+ * Reads a page's `<title>` from its first TITLE_WINDOW bytes as they stream past. A title within
+ * one piece (nearly always: a piece is a whole small page) is decoded from the piece itself, with no
+ * copy; only a page whose title is cut between pieces keeps a copy of its first bytes until it ends.
  */
 export class TitleReader {
-  private readonly pieces: Buffer[] = []
-  private length = 0
+  private head: Buffer | undefined
+  private seen = 0
+  private found: string | undefined
   private done = false
 
   data(piece: Buffer): void {
     if (this.done) return
-    const room = TITLE_WINDOW - this.length
-    const kept = Buffer.from(piece.subarray(0, room))
-    this.pieces.push(kept)
-    this.length += kept.length
-    // Look again from a little before this piece, in case the closing tag spans two pieces.
-    if (this.length >= TITLE_WINDOW || this.closes()) this.done = true
+    const room = TITLE_WINDOW - this.seen
+    const window = piece.length > room ? piece.subarray(0, room) : piece
+    this.seen += window.length
+    const bytes = this.head ? Buffer.concat([this.head, window]) : window
+    const close = closing(bytes)
+    if (close !== -1) {
+      const lower = bytes.lastIndexOf('<title', close)
+      const upper = bytes.lastIndexOf('<TITLE', close)
+      const open = Math.max(lower, upper, 0)
+      this.found = pageTitle(bytes.toString('utf8', open, close + '</title'.length))
+      this.head = undefined
+      this.done = true
+    } else if (this.seen >= TITLE_WINDOW) {
+      this.head = undefined
+      this.done = true
+    } else {
+      // Kept: the title may start here and end in the next piece.
+      this.head = bytes === window ? Buffer.from(window) : bytes
+    }
   }
 
   title(): string | undefined {
-    return this.length === 0 ? undefined : pageTitle(Buffer.concat(this.pieces).toString('utf8'))
-  }
-
-  private closes(): boolean {
-    const last = this.pieces[this.pieces.length - 1] as Buffer
-    const previous = this.pieces[this.pieces.length - 2]
-    const tail = previous ? Buffer.concat([previous.subarray(-8), last]) : last
-    return tail.indexOf('</title') !== -1 || tail.indexOf('</TITLE') !== -1
+    return this.found
   }
 }
