@@ -2,6 +2,45 @@ import { cssRefs, type Ref } from '../src/export/site-check/refs.js'
 import { candidates, resolveRef } from '../src/export/site-check/resolve.js'
 import type { SiteCheckResult } from '../src/export/site-check/check.js'
 import { parserRefs } from './parser-refs.js'
+import { Parser } from 'htmlparser2'
+import { decodeHTMLAttribute } from 'entities'
+
+/** A page's ids (any element's `id`, `<a name>`), read by htmlparser2's Parser: the first of each. */
+function pageIds(html: string): Set<string> {
+  const ids = new Set<string>()
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (attrs.id) ids.add(decodeHTMLAttribute(attrs.id))
+        if (name === 'a' && attrs.name) ids.add(decodeHTMLAttribute(attrs.name))
+      }
+    },
+    { decodeEntities: false, lowerCaseAttributeNames: true }
+  )
+  parser.end(html)
+  return ids
+}
+
+/** Whether `ids` has what `fragment` points at, by the rules written out plainly. */
+function fragmentFound(fragment: string, ids: Set<string>): boolean {
+  const named = fragment.split(':~:')[0] as string
+  if (named === '') return true
+  let decoded: string
+  try {
+    decoded = new TextDecoder().decode(
+      Uint8Array.from(
+        unescape(encodeURIComponent(named).replace(/%25([0-9a-f]{2})/gi, '%$1')),
+        (c) => c.charCodeAt(0)
+      )
+    )
+  } catch {
+    decoded = named
+  }
+  if (decoded.toLowerCase() === 'top' || ids.has(named) || ids.has(decoded)) return true
+  // A source viewer's line range: its first line is an id.
+  const range = /^(L?)(\d+)-\1\d+$/.exec(decoded)
+  return range !== null && ids.has(`${range[1]}${range[2]}`)
+}
 
 /**
  * The site check's rules with none of its speed: every page read by htmlparser2's Parser, every
@@ -12,17 +51,38 @@ export function referenceCheck(
   pages: [file: string, text: string][],
   files: readonly string[],
   siteHost?: string
-): Pick<SiteCheckResult, 'broken' | 'hosted' | 'external'> {
+): Pick<SiteCheckResult, 'broken' | 'hosted' | 'external' | 'brokenAnchors'> {
   const targets = new Map<string, string[]>()
   const outside = new Map<string, string[]>()
   const external = new Map<string, { kinds: Set<Ref['kind']>; pages: string[] }>()
   const note = (list: string[], page: string): void => {
     if (list.length < 3 && !list.includes(page)) list.push(page)
   }
+  const idsOf = new Map<string, Set<string>>()
+  const redirects = new Map<string, string>()
+  /** [page that uses it, target page path or this page's file, fragment, same page] */
+  const fragments: [string, string, string, boolean][] = []
   for (const [page, text] of pages) {
     const { refs, base } = /\.css$/i.test(page)
       ? { refs: cssRefs(text), base: undefined }
       : parserRefs(text)
+    if (!/\.css$/i.test(page)) idsOf.set(page, pageIds(text))
+    for (const ref of refs) {
+      const hash = ref.url.indexOf('#')
+      if (hash === 0) {
+        // On the page itself, or, under a <base>, on the base's document.
+        const at = base === undefined ? undefined : resolveRef(base, page, undefined, siteHost)
+        if (base === undefined || (at?.type === 'internal' && candidates(at.path).includes(page)))
+          fragments.push([page, page, ref.url.slice(1), true])
+        else if (at?.type === 'internal') fragments.push([page, at.path, ref.url.slice(1), false])
+        continue
+      }
+      const resolved = resolveRef(ref.url, page, base, siteHost)
+      if (resolved.type === 'internal') {
+        if (hash > 0) fragments.push([page, resolved.path, ref.url.slice(hash + 1), false])
+        if ('redirect' in ref && !redirects.has(page)) redirects.set(page, resolved.path)
+      }
+    }
     for (const ref of refs) {
       const target = resolveRef(ref.url, page, base, siteHost)
       if (target.type === 'skip') continue
@@ -57,12 +117,49 @@ export function referenceCheck(
     if (candidates(target).some((c) => present.has(c))) continue
     ;(hostingOnly(target) ? hosted : broken).push([`/${target}`, list])
   }
+  // Anchors, once every page's ids are known.
+  const servedFile = (target: string): string | undefined =>
+    candidates(target).find((c) => present.has(c))
+  const anchorFound = (file: string, fragment: string): boolean | undefined => {
+    const ids = idsOf.get(file)
+    if (!ids) return undefined
+    const need = fragment.split(':~:')[0] as string
+    if (need === '' || need.toLowerCase() === 'top') return true
+    const redirect = redirects.get(file)
+    if (redirect !== undefined) {
+      const next = servedFile(redirect)
+      if (next === undefined || next === file || redirects.has(next)) return undefined
+      const nextIds = /\.html?$/i.test(next) ? idsOf.get(next) : undefined
+      return nextIds ? fragmentFound(fragment, nextIds) : undefined
+    }
+    return fragmentFound(fragment, ids)
+  }
+  const brokenAnchors = new Map<string, { target: string; pages: string[] }>()
+  for (const [page, target, fragment, own] of fragments) {
+    let file: string | undefined
+    let shown: string
+    if (own) {
+      file = page
+      shown = `${file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -10)}` : `/${file}`}#${fragment}`
+    } else {
+      file = servedFile(target)
+      if (file === undefined || !/\.html?$/i.test(file)) continue
+      shown = `/${target}#${fragment}`
+    }
+    if (anchorFound(file, fragment) !== false) continue
+    const key = `${file}#${fragment}`
+    const entry = brokenAnchors.get(key) ?? { target: shown, pages: [] }
+    note(entry.pages, page)
+    brokenAnchors.set(key, entry)
+  }
+
   const sorted = (found: [string, string[]][]) =>
     found
       .map(([target, list]) => ({ target, pages: list }))
       .sort((a, b) => a.target.localeCompare(b.target))
   const markdown = hosted.filter(([t]) => t.endsWith('.md') && t !== '/skill.md').length
   return {
+    brokenAnchors: [...brokenAnchors.values()].sort((a, b) => a.target.localeCompare(b.target)),
     broken: sorted(broken),
     hosted: {
       count: hosted.length,

@@ -122,12 +122,14 @@ export function mintlifyPage(i: number, pages: number): string {
   let body = ''
   for (let s = 0; body.length < target * 0.45; s++) {
     sections.push(
-      `<h2 id="section-${s}"><a href="#section-${s}">${ICON}</a>${prose(next, 5)}</h2><p>${prose(next, 80)} <a href="/${pagePath(Math.floor(next() * pages))}">see also</a> <code>apiKey</code></p>${code(next, 12)}<img src="/images/figure-${i % 50}.png" alt="">`
+      `<h2 id="section-${s}"><a href="#section-${s}">${ICON}</a>${prose(next, 5)}</h2><p>${prose(next, 80)} <a href="/${pagePath(Math.floor(next() * pages))}${s % 2 === 0 ? '#section-0' : ''}">see also</a> <code>apiKey</code></p>${code(next, 12)}<img src="/images/figure-${i % 50}.png" alt="">`
     )
     body = sections.join('')
   }
   // A few links that resolve to nothing, as real sites have.
   if (i % 97 === 0) body += `<a href="/guides/removed-page-${i}">old link</a>`
+  // And a link to a section whose heading was renamed: the most common broken link in docs.
+  if (i % 101 === 0) body += `<a href="/${pagePath((i + 1) % pages)}#renamed-section">section</a>`
   const payload = JSON.stringify({
     page: i,
     nav,

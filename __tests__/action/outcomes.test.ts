@@ -21,7 +21,9 @@ const site: SiteCheckResult = {
   ignored: 0,
   external: [{ host: 'cdn.example.com', kinds: ['script'], pages: ['index.html'] }],
   notChecked: { count: 0, first: [] },
-  notJudged: 0
+  notJudged: 0,
+  brokenAnchors: [],
+  anchorsNotJudged: 0
 }
 
 describe('failureOf', () => {
@@ -73,5 +75,19 @@ describe('siteCheckRefusal', () => {
       siteCheckRefusal(site, { allowedHosts: ['*.example.com'], failOnBrokenLinks: true })
     ).toContain('broken internal link')
     expect(siteCheckRefusal(site, { failOnBrokenLinks: false })).toBeUndefined()
+  })
+
+  it('refuses broken anchors only with fail-on-broken-anchors', () => {
+    const anchors = {
+      ...site,
+      broken: [],
+      brokenAnchors: [{ target: '/api#x', pages: ['a.html'] }]
+    }
+    expect(siteCheckRefusal(anchors, { failOnBrokenLinks: true })).toBeUndefined()
+    expect(
+      siteCheckRefusal(anchors, { failOnBrokenLinks: false, failOnBrokenAnchors: true })
+    ).toContain(
+      '1 broken anchor (a fragment that finds no element with that id on its page), e.g. /api#x used by a.html'
+    )
   })
 })

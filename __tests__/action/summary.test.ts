@@ -27,7 +27,9 @@ const check = (broken: number, hosts: number, notChecked = 0): SiteCheckResult =
     pages: ['a.html']
   })),
   notChecked: { count: notChecked, first: notChecked ? ['huge.html'] : [] },
-  notJudged: 0
+  notJudged: 0,
+  brokenAnchors: [],
+  anchorsNotJudged: 0
 })
 
 const agentJob = {
@@ -298,7 +300,7 @@ describe('siteCheckRows', () => {
     })
     expect(rows).toContainEqual([
       'Found',
-      "1 broken link target, 3 served only by Mintlify's hosting, resources from 0 other hosts"
+      "1 broken link target, 0 broken anchors, 3 served only by Mintlify's hosting, resources from 0 other hosts"
     ])
     expect(rows).toContainEqual([
       'Hosting only',
@@ -313,7 +315,7 @@ describe('siteCheckRows', () => {
     const informational = siteCheckRows({ ...check(0, 2), ignored: 4 }, false, ['sitemap.xml'])
     expect(informational).toContainEqual([
       'Found',
-      '0 broken link targets, resources from 2 other hosts, 4 ignored (ignore-links)'
+      '0 broken link targets, 0 broken anchors, resources from 2 other hosts, 4 ignored (ignore-links)'
     ])
     expect(informational.map((row) => label(row[0]))).toContain('Other hosts')
     expect(informational).toContainEqual([

@@ -88,6 +88,7 @@ describe('export mode (in-process, against the emulator)', () => {
       // The sample site's links resolve but for those only Mintlify's hosting serves, and it loads
       // KaTeX's stylesheet from a CDN, as a real export does: information, no warning.
       'broken-links': '0',
+      'broken-anchors': '0',
       'external-hosts': 'cdn.jsdelivr.net',
       manifest: path.join(folder, 'manifest.json'),
       changed: 'true',

@@ -70,6 +70,8 @@ export interface ExportConfig extends CommonConfig {
   /** Check the extracted site's links and the hosts it loads resources from. */
   checkSite: boolean
   failOnBrokenLinks: boolean
+  /** Fail the step on a fragment that finds no element on its page. */
+  failOnBrokenAnchors: boolean
   /** Hosts pages may load resources from; undefined: any, []: none (air-gapped). */
   allowedHosts?: string[]
   /** Targets and hosts the check neither reports nor fails on. */
@@ -252,6 +254,11 @@ function readExport(
     maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize)),
     checkSite: readBoolean(Input.CheckSite, get(Input.CheckSite), true),
     failOnBrokenLinks: readBoolean(Input.FailOnBrokenLinks, get(Input.FailOnBrokenLinks), false),
+    failOnBrokenAnchors: readBoolean(
+      Input.FailOnBrokenAnchors,
+      get(Input.FailOnBrokenAnchors),
+      false
+    ),
     allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
     ignoreLinks: readLinkPatterns(read(Input.IgnoreLinks)),
     generateHostingFiles: readBoolean(

@@ -82,7 +82,8 @@ function exportFailure(outcome: ExportOutcome, config: ExportConfig): string | u
 /** What `allowed-hosts` and `fail-on-broken-links` refuse in the checked site, if anything. */
 export function siteCheckRefusal(
   result: SiteCheckResult,
-  config: Pick<ExportConfig, 'allowedHosts' | 'failOnBrokenLinks'>
+  config: Pick<ExportConfig, 'allowedHosts' | 'failOnBrokenLinks'> &
+    Partial<Pick<ExportConfig, 'failOnBrokenAnchors'>>
 ): string | undefined {
   if (config.allowedHosts !== undefined) {
     const allowed = config.allowedHosts
@@ -94,6 +95,10 @@ export function siteCheckRefusal(
   if (config.failOnBrokenLinks && result.broken.length > 0) {
     const first = result.broken[0]
     return `The site has ${counted(result.broken.length, 'broken internal link target')}, e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`
+  }
+  if (config.failOnBrokenAnchors && result.brokenAnchors.length > 0) {
+    const first = result.brokenAnchors[0]
+    return `The site has ${counted(result.brokenAnchors.length, 'broken anchor')} (a fragment that finds no element with that id on its page), e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-anchors is true). Fix the links or the headings, list them in ignore-links, or set fail-on-broken-anchors: false.`
   }
   return undefined
 }

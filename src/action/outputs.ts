@@ -74,6 +74,7 @@ export class RunRecord {
   /** What the check found; `hostsEnforced` when allowed-hosts was set (other hosts then fail). */
   siteCheck(result: SiteCheckResult, hostsEnforced = false): void {
     core.setOutput(Output.BrokenLinks, String(result.broken.length))
+    core.setOutput(Output.BrokenAnchors, String(result.brokenAnchors.length))
     core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))
     this.report.siteCheck = result
     this.report.hostsEnforced = hostsEnforced

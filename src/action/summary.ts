@@ -79,12 +79,19 @@ export function verdict(report: RunReport, now = Date.now()): string {
  * has failed the step already.
  */
 function findingWords(check: SiteCheckResult): string {
-  return check.broken.length > 0 ? counted(check.broken.length, 'broken link target') : ''
+  const words = []
+  if (check.broken.length > 0) words.push(counted(check.broken.length, 'broken link target'))
+  if (check.brokenAnchors.length > 0)
+    words.push(counted(check.brokenAnchors.length, 'broken anchor'))
+  return words.join(' and ')
 }
 
 /** Everything the check found, findings and information: the summary's "Found" row. */
 function foundWords(check: SiteCheckResult): string {
-  const parts = [counted(check.broken.length, 'broken link target')]
+  const parts = [
+    counted(check.broken.length, 'broken link target'),
+    counted(check.brokenAnchors.length, 'broken anchor')
+  ]
   if (check.hosted.count > 0) parts.push(`${check.hosted.count} served only by Mintlify's hosting`)
   parts.push(`resources from ${counted(check.external.length, 'other host')}`)
   if (check.ignored > 0) parts.push(`${check.ignored} ignored (ignore-links)`)
@@ -250,6 +257,16 @@ export function siteCheckRows(
         .slice(0, SITE_CHECK_ROWS)
         .map((b): SummaryTableRow => [code(b.target), pages(b.pages)]),
       ...more(check.broken.length, 'broken targets', title)
+    )
+  }
+  if (check.brokenAnchors.length > 0) {
+    const title = `Broken anchors (${check.brokenAnchors.length})`
+    rows.push(
+      header(title),
+      ...check.brokenAnchors
+        .slice(0, SITE_CHECK_ROWS)
+        .map((b): SummaryTableRow => [code(b.target), pages(b.pages)]),
+      ...more(check.brokenAnchors.length, 'broken anchors', title)
     )
   }
   if (check.hosted.count > 0) {

@@ -310,7 +310,7 @@ function logSiteCheck(result: SiteCheckResult, config: ExportConfig): void {
   const ignored =
     result.ignored > 0 ? `; ${counted(result.ignored, 'target')} ignored (ignore-links)` : ''
   core.info(
-    `Checked the site in ${formatDuration(result.durationMs)}: ${counted(result.pages, 'page')}, ${counted(result.files, 'file')}; ${counted(result.broken.length, 'broken internal target')}; resources from ${counted(result.external.length, 'other host')}${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}${ignored}.`
+    `Checked the site in ${formatDuration(result.durationMs)}: ${counted(result.pages, 'page')}, ${counted(result.files, 'file')}; ${counted(result.broken.length, 'broken internal target')}; ${counted(result.brokenAnchors.length, 'broken anchor')}; resources from ${counted(result.external.length, 'other host')}${result.external.length ? `: ${inert(result.external.map((e) => e.host).join(', '))}` : ''}${ignored}.`
   )
   if (result.hosted.count > 0) core.info(hostedSentence(result.hosted))
   if (result.external.length > 0 && config.allowedHosts === undefined) {
@@ -332,6 +332,13 @@ function logSiteCheck(result: SiteCheckResult, config: ExportConfig): void {
     'Broken internal targets',
     result.broken.length,
     result.broken
+      .slice(0, LISTED_IN_LOG)
+      .map(({ target, pages }) => `${inert(target)} (used by ${inert(pages.join(', '))})`)
+  )
+  logList(
+    'Broken anchors',
+    result.brokenAnchors.length,
+    result.brokenAnchors
       .slice(0, LISTED_IN_LOG)
       .map(({ target, pages }) => `${inert(target)} (used by ${inert(pages.join(', '))})`)
   )
@@ -360,10 +367,16 @@ function logSiteCheck(result: SiteCheckResult, config: ExportConfig): void {
  * allowed-hosts set, a host it does not list has failed the step before this.
  */
 function warnOfFindings(result: SiteCheckResult): void {
-  if (result.broken.length === 0) return
-  core.warning(
-    `The exported site has ${counted(result.broken.length, 'broken internal link target')}. The log lists them in a collapsed group and the job summary shows the first; set fail-on-broken-links to fail the step on them, or ignore-links for targets you know of.`
-  )
+  if (result.broken.length > 0) {
+    core.warning(
+      `The exported site has ${counted(result.broken.length, 'broken internal link target')}. The log lists them in a collapsed group and the job summary shows the first; set fail-on-broken-links to fail the step on them, or ignore-links for targets you know of.`
+    )
+  }
+  if (result.brokenAnchors.length > 0) {
+    core.warning(
+      `The exported site has ${counted(result.brokenAnchors.length, 'broken anchor')}: links whose fragment finds no element with that id on its page (a renamed heading, say). The log lists them in a collapsed group and the job summary shows the first; set fail-on-broken-anchors to fail the step on them.`
+    )
+  }
 }
 
 /** A list of findings as a collapsed group of the log: its first LISTED_IN_LOG, then the count beyond. */

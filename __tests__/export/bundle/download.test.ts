@@ -121,6 +121,8 @@ describe('downloadBundle', () => {
       entries: SITE_FILES.length,
       // Listed only for an observer (the site check), see observer.test.ts.
       siteFiles: undefined,
+      // Each file's digest for the manifest, taken as it was extracted (digests.test.ts).
+      digested: expect.any(Object),
       refreshedLink: undefined
     })
     expect(await readFile(result.archivePath)).toEqual(bundle)

@@ -18,8 +18,8 @@ function check(pages: [string, string][], files: string[], host?: string) {
     for (let at = 0; at < bytes.length; at += 16_384) reader?.data(bytes.subarray(at, at + 16_384))
     reader?.end()
   }
-  const { broken, hosted, external } = checker.finish(files, 0)
-  return { broken, hosted, external }
+  const { broken, hosted, external, brokenAnchors } = checker.finish(files, 0)
+  return { broken, hosted, external, brokenAnchors }
 }
 
 function expectSameFindings(pages: [string, string][], files: string[], host?: string): void {
@@ -87,7 +87,8 @@ describe('the check finds what its rules find', () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
     const folders = ['', 'a/', 'a/b/', 'c/']
     const urls = [
-      'x.html', 'x.html#f', 'x.html?q=1', '../x.html', '../../x', './', '?only', '#only', '/a/b/x.html',
+      'x.html', 'x.html#f', 'x.html#x1', 'x.html?q=1#x2', 'a/#x1', '/a#x1', '/c/#c1', '#p1', '#own',
+      '#top', '#', '#%78%31', '#:~:text=x', 'r.html#x1', 'img.png#x', 'x.html#L3-L9', 'x.html#3-9', '../x.html', '../../x', './', '?only', '#only', '/a/b/x.html',
       '/c/', 'https://docs.example.com/a/x.html', 'https://cdn.example.net/s.js', '//cdn.example.org/i.png',
       'http://<servername>/repo.git', 'mailto:a@b.c', '%zz', '/a%2F..%2F..%2Fx', 'x y.html', 'X.HTML',
       '/llms.txt', 'llms.txt', '/sitemap.xml?x', '/x.md', 'x.md', '/index.md', '/c.md', '/gone.md',
@@ -108,10 +109,19 @@ describe('the check finds what its rules find', () => {
           ])
         })
         const base = next() < 0.1 ? `<base href="/${pick(folders)}">` : ''
-        pages.push([`${pick(folders)}p${i}.html`, `${base}${refs.join('')}`])
+        const ids = `<h2 id="own">o</h2><a name="p${i}"></a>`
+        pages.push([`${pick(folders)}p${i}.html`, `${base}${ids}${refs.join('')}`])
       }
       pages.sort((a, b) => a[0].localeCompare(b[0]))
-      const files = [...pages.map(([file]) => file), 'x.html', 'a/x.html', 'c/index.html']
+      // Pages with ids, a redirect (as rustdoc writes them), and a line-numbered source page.
+      pages.push(
+        ['x.html', '<h1 id="x1">x</h1><p id="x2"><span id="L3">3</span><span id="3">'],
+        ['a/x.html', '<div id="x1"></div>'],
+        ['a/index.html', '<section id=x1>'],
+        ['c/index.html', '<h2 id="c1">c</h2>'],
+        ['r.html', '<meta http-equiv="refresh" content="0;URL=x.html"><a href="x.html">x</a>']
+      )
+      const files = [...new Set([...pages.map(([file]) => file), 'img.png'])]
       expectSameFindings(pages, files, 'docs.example.com')
     }
   })

@@ -5,6 +5,7 @@ import { candidates, resolveRef, type Target } from './resolve.js'
 import { hostingOnly, isMarkdownVersion } from './hosting.js'
 import { parseLinkPatterns, type LinkPatterns } from './ignore.js'
 import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
+import { fragmentNeed, IdHash, IdSet, PAGE_READ } from './anchors.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
@@ -35,6 +36,13 @@ export interface SiteCheckResult {
    * with the site (V8 grows its young generation by what survives).
    */
   hosted: HostedTargets
+  /**
+   * Distinct `page#fragment` pairs whose page is an HTML page of the site that has no element with
+   * that id (nor an `<a name>`), with the first pages that use each.
+   */
+  brokenAnchors: { target: string; pages: string[] }[]
+  /** Fragments not judged: on a file that is no page (an image, a PDF), or a page not read. */
+  anchorsNotJudged: number
   /** Distinct targets and other hosts that `ignore-links` matched: neither reported nor failing. */
   ignored: number
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
@@ -57,6 +65,22 @@ export function isChecked(file: string): boolean {
  */
 function own(text: string): string {
   return text.length > 12 ? Buffer.from(text, 'utf8').toString('utf8') : text
+}
+
+/**
+ * A line range (`#12-20`, `#L12-L20`) whose first line is an id of the page: source viewers (rustdoc,
+ * GitHub's) give each line an id and highlight a range with JavaScript.
+ */
+function lineRangeStart(id: string, has: (id: string) => boolean): boolean {
+  const range = /^(L?)(\d+)-\1\d+$/.exec(id)
+  return range !== null && has(`${range[1]}${range[2]}`)
+}
+
+/** The path a static host serves a page file at: `guides/x/index.html` at `/guides/x/`. */
+function pageTarget(file: string): string {
+  if (file === 'index.html') return '/'
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`
+  return `/${file}`
 }
 
 function note(list: string[], page: string): void {
@@ -177,6 +201,24 @@ export class SiteChecker {
   private scratch = Buffer.alloc(0)
   private readonly pageRefs = new RefList()
   private readonly reader = new PageReader()
+  /** Every page's ids, hashed with its file (anchors.ts). */
+  private readonly ids = new IdSet()
+  private readonly idHash = new IdHash()
+  /**
+   * Fragments on other pages, looked up once every page is read: by the target's entry (4 bytes)
+   * and the fragment's bytes, with the first pages that use each.
+   */
+  private readonly anchors = new ByteTable(1 + PAGES_PER_FINDING)
+  /** Fragments of a page on itself that found no id there, as `page#fragment`, with the page. */
+  private readonly ownBroken = new ByteTable(1 + PAGES_PER_FINDING)
+  private readonly keyBytes = new ScratchBytes()
+  /** `#x` under a `<base>` that leads to another page: its path, the fragment, the page using it. */
+  private readonly baseAnchors: [path: string, fragment: string, page: string][] = []
+  /**
+   * Pages that redirect (`<meta http-equiv="refresh">`), by file, with their target's entry: a
+   * fragment on one is judged on the page it leads to, as the script such pages carry keeps it.
+   */
+  private readonly redirects = new ByteTable(1)
 
   constructor(
     private readonly siteHost?: string,
@@ -233,6 +275,11 @@ export class SiteChecker {
     this.page = ''
     this.pageNumber = -1
     this.external.clear()
+    this.ids.clear()
+    this.anchors.clear()
+    this.ownBroken.clear()
+    this.baseAnchors.length = 0
+    this.redirects.clear()
     this.notChecked = { count: 0, first: [] }
     this.notJudged = 0
     this.busyMs = 0
@@ -249,7 +296,12 @@ export class SiteChecker {
       // One list for every page: the references die with the page, not the list.
       const refs = this.pageRefs
       const base = this.reader.read(bytes, refs)
-      for (let i = 0; i < refs.count; i++) this.judge(refs.items[i] as Ref, base)
+      this.keepIds(file, bytes, refs)
+      for (let i = 0; i < refs.count; i++) {
+        const ref = refs.items[i] as Ref
+        this.judge(ref, base)
+        if (ref.redirect) this.keepRedirect(ref.url, base)
+      }
       for (let i = 0; i < refs.plainCount; i++) {
         const start = refs.plain[2 * i] as number
         const end = refs.plain[2 * i + 1] as number
@@ -318,6 +370,7 @@ export class SiteChecker {
         hosted.listed.push({ target, pages: this.pagesOf(this.targets, entry) })
       }
     }
+    const anchors = this.finishAnchors(present, ignore, site)
     const external: SiteCheckResult['external'] = []
     for (const [host, seen] of this.external) {
       if (!ignore.empty && ignore.matches(host, `https://${host}/`)) ignored++
@@ -326,11 +379,14 @@ export class SiteChecker {
     this.busyMs += Date.now() - started
     const byTarget = (a: { target: string }, b: { target: string }): number =>
       a.target.localeCompare(b.target)
+    ignored += anchors.ignored
     return {
       pages,
       files: count,
       bytes,
       broken: broken.sort(byTarget),
+      brokenAnchors: anchors.broken.sort(byTarget),
+      anchorsNotJudged: anchors.notJudged,
       hosted: { ...hosted, files: hosted.files.sort(), listed: hosted.listed.sort(byTarget) },
       ignored,
       external: external.sort((a, b) => a.host.localeCompare(b.host)),
@@ -338,6 +394,193 @@ export class SiteChecker {
       notJudged: this.notJudged,
       durationMs: this.busyMs
     }
+  }
+
+  /** Keeps the page's ids, and that it was read, for the fragments that point at it. */
+  private keepIds(file: string, bytes: Buffer, refs: RefList): void {
+    const hash = this.idHash
+    hash.page(file)
+    for (let i = 0; i < refs.idCount; i++) {
+      hash.of(bytes, refs.ids[2 * i] as number, refs.ids[2 * i + 1] as number)
+      this.ids.add(hash.a, hash.b)
+    }
+    for (let i = 0; i < refs.idTextCount; i++) {
+      hash.ofText(refs.idTexts[i] as string)
+      this.ids.add(hash.a, hash.b)
+    }
+    hash.ofText(PAGE_READ)
+    this.ids.add(hash.a, hash.b)
+  }
+
+  /** Keeps that the page being read redirects to `url` (an internal target it named). */
+  private keepRedirect(url: string, base: string | undefined): void {
+    const target = resolveRef(url, this.page, base, this.siteHost)
+    if (target.type !== 'internal') return
+    const length = this.pathBytes.write(target.path)
+    const entry = this.targets.find(this.pathBytes.bytes, 0, length)
+    if (entry === -1) return
+    const name = Buffer.from(this.page, 'utf8')
+    if (this.redirects.find(name, 0, name.length) !== -1) return
+    if (this.redirects.size >= this.maxTargets) return
+    this.redirects.setValue(this.redirects.add(name, 0, name.length), entry)
+  }
+
+  /** The target entry `file` redirects to, or -1. */
+  private redirectOf(file: string): number {
+    const name = Buffer.from(file, 'utf8')
+    const entry = this.redirects.find(name, 0, name.length)
+    return entry === -1 ? -1 : this.redirects.value(entry)
+  }
+
+  /**
+   * Whether `file` (a page read) has an element `fragment` points at; undefined when that cannot be
+   * judged (the page was not read, or redirects where `present` cannot say).
+   */
+  private pageHas(file: string, fragment: string, present?: ByteTable): boolean | undefined {
+    const hash = this.idHash
+    hash.page(file)
+    hash.ofText(PAGE_READ)
+    if (!this.ids.has(hash.a, hash.b)) return undefined
+    const need = fragmentNeed(fragment)
+    if (need.kind === 'none') return true
+    const redirect = this.redirectOf(file)
+    if (redirect !== -1) {
+      // One step: a redirect to a redirect is not followed.
+      const next = present && this.servedFile(present, redirect)
+      if (next === undefined || next === file || this.redirectOf(next) !== -1) return undefined
+      return /\.html?$/i.test(next) ? this.pageHas(next, fragment) : undefined
+    }
+    const has = (id: string): boolean => {
+      hash.page(file)
+      hash.ofText(id)
+      return this.ids.has(hash.a, hash.b)
+    }
+    return need.ids.some(has) || need.ids.some((id) => lineRangeStart(id, has))
+  }
+
+  /** A fragment of the page on itself (`#id`): judged now, its ids all known. */
+  private ownAnchor(fragment: string): void {
+    if (this.pageHas(this.page, fragment) !== false) return
+    const key = `${this.page}#${fragment}`
+    const length = this.keyBytes.write(key)
+    const bytes = this.keyBytes.bytes
+    const hash = hashBytes(bytes, 0, length)
+    let entry = this.ownBroken.find(bytes, 0, length, hash)
+    if (entry === -1) {
+      if (this.ownBroken.size >= this.maxTargets) {
+        this.notJudged++
+        return
+      }
+      entry = this.ownBroken.add(bytes, 0, length, hash)
+    }
+    this.notePage(this.ownBroken, entry)
+  }
+
+  /**
+   * `#x` under a `<base href>` leads to the base's document. It is judged as an anchor only, on this
+   * page when the base is this page (or its folder), else on the base's page once all are read: it
+   * never counted as a link (a rare case: kept as strings).
+   */
+  private baseAnchor(base: string, fragment: string): void {
+    const target = resolveRef(base, this.page, undefined, this.siteHost)
+    if (target.type !== 'internal') return
+    if (candidates(target.path).includes(this.page)) {
+      this.ownAnchor(fragment)
+      return
+    }
+    if (this.baseAnchors.length >= this.maxTargets) this.notJudged++
+    else this.baseAnchors.push([target.path, fragment, this.page])
+  }
+
+  /** A fragment on the target `entry` (internal): looked up once every page is read. */
+  private pendAnchor(entry: number, fragment: Uint8Array, start: number, end: number): void {
+    const length = 4 + end - start
+    const key = this.keyBytes.reserve(length)
+    key.writeInt32LE(entry, 0)
+    key.set(fragment.subarray(start, end), 4)
+    const hash = hashBytes(key, 0, length)
+    let found = this.anchors.find(key, 0, length, hash)
+    if (found === -1) {
+      if (
+        this.anchors.size >= this.maxTargets ||
+        this.anchors.keyBytes + length > this.maxTargetBytes
+      ) {
+        this.notJudged++
+        return
+      }
+      found = this.anchors.add(key, 0, length, hash)
+    }
+    this.notePage(this.anchors, found)
+  }
+
+  /**
+   * Judges the fragments on other pages, now that every page's ids are known, and gathers the broken
+   * ones with those of pages on themselves: one finding per page file and fragment.
+   */
+  private finishAnchors(
+    present: ByteTable,
+    ignore: LinkPatterns,
+    site: string | undefined
+  ): { broken: { target: string; pages: string[] }[]; notJudged: number; ignored: number } {
+    const found = new Map<string, { target: string; pages: string[] }>()
+    let notJudged = 0
+    let ignored = 0
+    const report = (file: string, fragment: string, target: string, pages: string[]): void => {
+      if (!ignore.empty && ignore.matches(target, ...(site ? [`${site}${target}`] : []))) {
+        ignored++
+        return
+      }
+      const key = `${file}#${fragment}`
+      const known = found.get(key)
+      if (!known) found.set(key, { target, pages })
+      else for (const page of pages) note(known.pages, page)
+    }
+    for (let entry = 0; entry < this.ownBroken.size; entry++) {
+      const key = this.ownBroken.text(entry)
+      const at = key.indexOf('#')
+      const file = key.slice(0, at)
+      const fragment = key.slice(at + 1)
+      report(file, fragment, `${pageTarget(file)}#${fragment}`, this.pagesOf(this.ownBroken, entry))
+    }
+    for (let entry = 0; entry < this.anchors.size; entry++) {
+      const length = this.anchors.keyLength(entry)
+      const key = this.keyBytes.reserve(length)
+      this.anchors.copyKey(entry, key, 0)
+      const target = key.readInt32LE(0)
+      const fragment = key.toString('utf8', 4, length)
+      const file = this.servedFile(present, target)
+      // A target that is no file is a broken link already; a fragment on a file that is no page
+      // (an image, a PDF) or on a page not read is not judged.
+      if (file === undefined) continue
+      const has = /\.html?$/i.test(file) ? this.pageHas(file, fragment, present) : undefined
+      if (has === undefined) notJudged++
+      else if (!has) {
+        const path = `/${this.targets.text(target)}#${fragment}`
+        report(file, fragment, path, this.pagesOf(this.anchors, entry))
+      }
+    }
+    const has = (file: string): boolean => {
+      const length = this.pathBytes.write(file)
+      return present.find(this.pathBytes.bytes, 0, length) !== -1
+    }
+    for (const [path, fragment, page] of this.baseAnchors) {
+      const file = candidates(path).find(has)
+      if (file === undefined) continue
+      const judged = /\.html?$/i.test(file) ? this.pageHas(file, fragment, present) : undefined
+      if (judged === undefined) notJudged++
+      else if (!judged) report(file, fragment, `/${path}#${fragment}`, [page])
+    }
+    return { broken: [...found.values()], notJudged, ignored }
+  }
+
+  /** Which file a static host serves for target `entry` (as served() tries them), or undefined. */
+  private servedFile(present: ByteTable, entry: number): string | undefined {
+    const path = this.targets.text(entry)
+    const has = (file: string): boolean => {
+      const length = this.pathBytes.write(file)
+      return present.find(this.pathBytes.bytes, 0, length) !== -1
+    }
+    return candidates(path).find(has)
   }
 
   /** Starts over the folder's cache when the page is in another folder than the last. */
@@ -356,7 +599,13 @@ export class SiteChecker {
   private judge(ref: Ref, base?: string): void {
     // A `<base>` changes what every reference of the page leads to: none is cached.
     if (base !== undefined) {
-      this.recordTarget(resolveRef(ref.url, this.page, base, this.siteHost), ref.kind)
+      const hashAt = ref.url.indexOf('#')
+      if (hashAt === 0) {
+        this.baseAnchor(base, ref.url.slice(1))
+        return
+      }
+      const entry = this.recordTarget(resolveRef(ref.url, this.page, base, this.siteHost), ref.kind)
+      if (entry !== -1 && hashAt !== -1) this.pendText(entry, ref.url.slice(hashAt + 1))
       return
     }
     const length = this.urlBytes.write(ref.url)
@@ -368,14 +617,19 @@ export class SiteChecker {
    * ASCII when `url`, its text, is not given). Most are found in a cache by their bytes.
    */
   private judgeBytes(bytes: Buffer, start: number, end: number, kind: RefKind, url?: string): void {
-    // A fragment alone leads to the page itself.
-    if (bytes[start] === HASH) return
+    // A fragment alone leads to the page itself, whose ids are all known.
+    if (bytes[start] === HASH) {
+      this.ownAnchor(url?.slice(1) ?? bytes.toString('latin1', start + 1, end))
+      return
+    }
     // A fragment or a query never changes the file a reference leads to: one entry serves them all.
     const cut = keyEnd(bytes, start, end)
     const cache = keyClass(bytes, start, cut)
     if (cache === UNCACHED) {
       url ??= bytes.toString('latin1', start, end)
-      this.recordTarget(resolveRef(url, this.page, undefined, this.siteHost), kind)
+      const entry = this.recordTarget(resolveRef(url, this.page, undefined, this.siteHost), kind)
+      const hashAt = url.indexOf('#')
+      if (entry !== -1 && hashAt !== -1) this.pendText(entry, url.slice(hashAt + 1))
       return
     }
     let table = this.siteWide
@@ -386,7 +640,9 @@ export class SiteChecker {
     const hash = hashBytes(bytes, start, cut)
     const entry = table.find(bytes, start, cut, hash)
     if (entry !== -1) {
-      this.recordCode(table.value(entry), kind)
+      const code = table.value(entry)
+      this.recordCode(code, kind)
+      if (cut < end) this.fragmentOf(code, bytes, cut, end)
       return
     }
     url ??= bytes.toString('latin1', start, end)
@@ -399,7 +655,9 @@ export class SiteChecker {
     )
     const code = this.codeOf(target)
     if (code === UNCACHEABLE) {
-      this.recordTarget(target, kind)
+      const uncached = this.recordTarget(target, kind)
+      const hashAt = url.indexOf('#')
+      if (uncached !== -1 && hashAt !== -1) this.pendText(uncached, url.slice(hashAt + 1))
       return
     }
     // A cache only: past the bound it stops growing, and references are resolved each time.
@@ -407,6 +665,21 @@ export class SiteChecker {
       table.setValue(table.add(bytes, start, cut, hash), code)
     }
     this.recordCode(code, kind)
+    if (cut < end) this.fragmentOf(code, bytes, cut, end)
+  }
+
+  /** The fragment of a reference whose key ends at `cut` (at `#` or `?`), on an internal target. */
+  private fragmentOf(code: number, bytes: Uint8Array, cut: number, end: number): void {
+    if ((code & 3) !== INTERNAL) return
+    let at = cut
+    while (at < end && bytes[at] !== HASH) at++
+    if (at < end) this.pendAnchor(code >> 2, bytes, at + 1, end)
+  }
+
+  /** pendAnchor for a fragment given as text. */
+  private pendText(entry: number, fragment: string): void {
+    const bytes = Buffer.from(fragment, 'utf8')
+    this.pendAnchor(entry, bytes, 0, bytes.length)
   }
 
   /** What the caches hold for a target; UNCACHEABLE past a bound. */
@@ -470,17 +743,21 @@ export class SiteChecker {
     else this.notePage(type === INTERNAL ? this.targets : this.outside, code >> 2)
   }
 
-  /** Keeps what a reference of `kind` to `target` tells. */
-  private recordTarget(target: Target, kind: RefKind): void {
-    if (target.type === 'skip') return
+  /** Keeps what a reference of `kind` to `target` tells; the entry of an internal target, else -1. */
+  private recordTarget(target: Target, kind: RefKind): number {
+    if (target.type === 'skip') return -1
     if (target.type === 'external') {
       this.recordExternal(target.host, kind)
-      return
+      return -1
     }
     const table = target.type === 'internal' ? this.targets : this.outside
     const entry = this.targetEntry(table, target.path)
-    if (entry === NOT_JUDGED) this.notJudged++
-    else this.notePage(table, entry)
+    if (entry === NOT_JUDGED) {
+      this.notJudged++
+      return -1
+    }
+    this.notePage(table, entry)
+    return target.type === 'internal' ? entry : -1
   }
 
   private recordExternal(host: string, kind: RefKind): void {

@@ -161,6 +161,12 @@ function mayReference(html: Buffer, start: number, end: number): boolean {
   return false
 }
 
+/** Whether the bytes hold an `&`, which may start an entity. */
+function hasEntity(html: Buffer, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (html[i] === 0x26) return true
+  return false
+}
+
 /**
  * The references of one page, from the Tokenizer's events. Its Parser builds, for every
  * start tag, a lower-cased name and an object of all attributes joined from slices, and keeps the
@@ -230,6 +236,10 @@ class PageScanner implements ScanCallbacks {
     this.srcStart = -1
   }
 
+  /** The tag's first `id` (or `<a name>`) was reported: as with every attribute, only the first counts. */
+  private idSeen = false
+  private nameSeen = false
+
   /** Lets go of the page, which is the bundle's memory, lent. */
   done(): void {
     this.html = EMPTY
@@ -248,6 +258,8 @@ class PageScanner implements ScanCallbacks {
     if (this.attrs) clear(this.attrs)
     this.attrs = undefined
     this.styleSeen = false
+    this.idSeen = false
+    this.nameSeen = false
     this.hrefStart = -1
     this.srcStart = -1
     // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
@@ -261,7 +273,7 @@ class PageScanner implements ScanCallbacks {
 
   /** Whether the attribute is one that is read: the tokenizer reports the value of no other. */
   onattribname(start: number, end: number): boolean {
-    this.attribute = attributeAt(this.html, start, end) ?? ''
+    this.attribute = this.idAt(start, end) || (attributeAt(this.html, start, end) ?? '')
     this.value = ''
     this.pieceStart = -1
     return this.attribute !== ''
@@ -274,6 +286,8 @@ class PageScanner implements ScanCallbacks {
       const kept =
         attribute === 'href' ||
         attribute === 'src' ||
+        attribute === 'id' ||
+        attribute === 'name' ||
         (attribute === 'style' && !mayReference(this.html, start, end))
       if (kept) {
         this.pieceStart = start
@@ -300,6 +314,16 @@ class PageScanner implements ScanCallbacks {
     if (!this.attribute) return
     const piece = this.pieceStart
     this.pieceStart = -1
+    if (this.attribute === 'id' || this.attribute === 'name') {
+      const id = this.attribute === 'id'
+      if (!(id ? this.idSeen : this.nameSeen)) {
+        if (id) this.idSeen = true
+        else this.nameSeen = true
+        this.anchor(piece, this.pieceEnd)
+      }
+      this.attribute = ''
+      return
+    }
     if (this.attribute === 'href' || this.attribute === 'src') {
       // As a browser, and htmlparser2: the first of two same-named attributes counts.
       const href = this.attribute === 'href'
@@ -386,6 +410,44 @@ class PageScanner implements ScanCallbacks {
 
   private context(): number {
     return this.contexts[this.contexts.length - 1] as number
+  }
+
+  /**
+   * `id` on any element, `name` on `<a>`, when the sink takes ids: what a fragment can point at. An
+   * empty value names nothing.
+   */
+  private idAt(start: number, end: number): string {
+    if (!this.refs.pushId || this.tag === '') return ''
+    const html = this.html
+    const length = end - start
+    const c0 = (html[start] as number) | 0x20
+    if (length === 2 && c0 === 0x69 && ((html[start + 1] as number) | 0x20) === 0x64) return 'id'
+    if (
+      length === 4 &&
+      this.tag === 'a' &&
+      c0 === 0x6e &&
+      ((html[start + 1] as number) | 0x20) === 0x61 &&
+      ((html[start + 2] as number) | 0x20) === 0x6d &&
+      ((html[start + 3] as number) | 0x20) === 0x65
+    ) {
+      return 'name'
+    }
+    return ''
+  }
+
+  /** Reports an id or name: its bytes when the value came in one piece (no entity), else its text. */
+  private anchor(piece: number, pieceEnd: number): void {
+    const sink = this.refs
+    if (piece !== -1 && this.value === '') {
+      if (!hasEntity(this.html, piece, pieceEnd)) {
+        if (pieceEnd > piece) sink.pushId?.(piece, pieceEnd)
+        return
+      }
+    }
+    const text = attributeText(
+      piece !== -1 && this.value === '' ? this.text(piece, pieceEnd) : this.value
+    )
+    if (text !== '') sink.pushId?.(0, 0, text)
   }
 
   /** The Parser's name: lower case; `foreignObject` as SVG spells it; `image` is `img` in HTML. */

@@ -15,6 +15,8 @@ export type RefKind =
 export interface Ref {
   url: string
   kind: RefKind
+  /** A `<meta http-equiv="refresh">`: the page is a redirect to this URL. */
+  redirect?: true
 }
 
 /** Elements whose `src` holds a URL, and what loading it is (a Map: a tag may be named `constructor`). */
@@ -157,7 +159,9 @@ export function noUrlAttributes(): UrlAttributes {
     data: undefined,
     style: undefined,
     rel: undefined,
-    as: undefined
+    as: undefined,
+    'http-equiv': undefined,
+    content: undefined
   }
 }
 
@@ -172,6 +176,11 @@ export interface RefSink {
    * Without this method the page scanner pushes it as a string.
    */
   pushPlain?(start: number, end: number, kind: RefKind): void
+  /**
+   * An element's `id`, or an `<a name>`, that a fragment can point at: the page's bytes start..end
+   * when no entity is in them, else `text`, decoded. Without this method ids are not reported.
+   */
+  pushId?(start: number, end: number, text?: string): void
 }
 
 /**
@@ -186,6 +195,11 @@ export class RefList implements RefSink {
   readonly plain: number[] = []
   readonly plainKinds: RefKind[] = []
   plainCount = 0
+  /** Start and end of each id given as bytes, in turn; then ids given as text. */
+  readonly ids: number[] = []
+  idCount = 0
+  readonly idTexts: string[] = []
+  idTextCount = 0
 
   push(ref: Ref): void {
     this.items[this.count++] = ref
@@ -197,9 +211,21 @@ export class RefList implements RefSink {
     this.plainKinds[this.plainCount++] = kind
   }
 
+  pushId(start: number, end: number, text?: string): void {
+    if (text !== undefined) {
+      this.idTexts[this.idTextCount++] = text
+      return
+    }
+    this.ids[2 * this.idCount] = start
+    this.ids[2 * this.idCount + 1] = end
+    this.idCount++
+  }
+
   clear(): void {
     this.count = 0
     this.plainCount = 0
+    this.idCount = 0
+    this.idTextCount = 0
   }
 }
 
@@ -212,6 +238,25 @@ function add(refs: RefSink, url: string | undefined, kind: RefKind): void {
   if (url === undefined) return
   const decoded = attributeText(url).trim()
   if (decoded !== '') refs.push({ url: decoded, kind })
+}
+
+/**
+ * The URL a `<meta http-equiv="refresh" content="0;URL=…">` sends the reader to, as the HTML
+ * standard's shared declarative refresh steps read it; undefined for any other meta.
+ */
+export function refreshUrl(attrs: Readonly<UrlAttributes>): string | undefined {
+  if (
+    attributeText(attrs['http-equiv'] ?? '')
+      .trim()
+      .toLowerCase() !== 'refresh'
+  )
+    return undefined
+  const content = attributeText(attrs.content ?? '')
+  const match = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)(.*)$/is.exec(content)
+  if (!match) return undefined
+  let url = (match[2] ?? '').trim()
+  if (match[1] && url.endsWith(match[1] as string)) url = url.slice(0, -1)
+  return url === '' ? undefined : url
 }
 
 /** What the `href` of a `name` tag references, or undefined when it is not a reference. */
@@ -253,6 +298,11 @@ export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: RefS
     case 'base': // the page's base URL, not a reference
     case 'style':
       return
+    case 'meta': {
+      const url = refreshUrl(attrs)
+      if (url !== undefined) refs.push({ url, kind: 'navigation', redirect: true })
+      return
+    }
   }
   const kind = srcKind(name)
   if (kind) add(refs, attrs.src, kind)
