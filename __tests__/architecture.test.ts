@@ -30,7 +30,8 @@ const LAYERS: [folder: string, allowed: string[]][] = [
   ['api', ['util']],
   ['export/bundle', ['util', 'api']],
   ['export/site-check', ['util']],
-  ['export/manifest', ['util']]
+  ['export/manifest', ['util']],
+  ['export/site-report', ['util', 'export/site-check']]
 ]
 
 describe('the layers below the flows import nothing above them', () => {

@@ -43,7 +43,7 @@ const blocks = files.flatMap(yamlBlocks)
 describe('workflows in the documentation', () => {
   it('are there: the README quick starts and every recipe', () => {
     expect(blocks.filter((b) => b.file === 'README.md').length).toBeGreaterThanOrEqual(4)
-    expect(blocks.filter((b) => b.file === path.join('docs', 'recipes.md')).length).toBe(11)
+    expect(blocks.filter((b) => b.file === path.join('docs', 'recipes.md')).length).toBe(12)
   })
 
   it('are valid YAML (GitHub refuses a workflow that is not)', () => {

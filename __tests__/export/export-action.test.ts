@@ -96,7 +96,9 @@ describe('export mode (in-process, against the emulator)', () => {
       'pages-removed': '0',
       'pages-changed': '0',
       'other-files-changed': '2',
-      'changed-paths': path.join(folder, 'changed-paths.txt')
+      'changed-paths': path.join(folder, 'changed-paths.txt'),
+      'site-check-report': path.join(folder, 'site-check.json'),
+      'site-check-sarif': path.join(folder, 'site-check.sarif')
     })
     expect(result.log).not.toContain('::warning')
     expect(result.summary).toMatch(/<h3>✅ Static export of docs\.example\.com/)
@@ -111,7 +113,9 @@ describe('export mode (in-process, against the emulator)', () => {
       'bundle.tar.gz',
       'changed-paths.txt',
       'manifest.json',
-      'site'
+      'site',
+      'site-check.json',
+      'site-check.sarif'
     ])
     expect((await readdir(result.dir)).sort()).toEqual(['deploy', 'out', 'output', 'summary'])
 
@@ -278,7 +282,9 @@ describe('export mode (in-process, against the emulator)', () => {
     expect((await readdir(result.folder)).sort()).toEqual([
       'bundle.tar.gz',
       'manifest.json',
-      'site'
+      'site',
+      'site-check.json',
+      'site-check.sarif'
     ])
   })
 
@@ -306,7 +312,13 @@ describe('export mode (in-process, against the emulator)', () => {
     dirs.push(result.dir)
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(/::error::The bundle is not a valid gzip stream/)
-    expect((await readdir(good.folder)).sort()).toEqual(['bundle.tar.gz', 'manifest.json', 'site'])
+    expect((await readdir(good.folder)).sort()).toEqual([
+      'bundle.tar.gz',
+      'manifest.json',
+      'site',
+      'site-check.json',
+      'site-check.sarif'
+    ])
     expect(await readFile(path.join(good.folder, 'bundle.tar.gz'))).toEqual(BUNDLE)
   })
 
@@ -379,7 +391,9 @@ describe('export mode (built action, separate process)', () => {
     expect((await readdir(path.join(good.tempDir, 'export'))).sort()).toEqual([
       'bundle.tar.gz',
       'manifest.json',
-      'site'
+      'site',
+      'site-check.json',
+      'site-check.sarif'
     ])
     expect(existsSync(path.join(good.tempDir, 'escaped.txt'))).toBe(false)
     expect(existsSync(path.join(path.dirname(good.tempDir), 'escaped.txt'))).toBe(false)

@@ -31,6 +31,7 @@ export const Input = {
   IgnoreLinks: 'ignore-links',
   GenerateHostingFiles: 'generate-hosting-files',
   PreviousManifest: 'previous-manifest',
+  DocsSource: 'docs-source',
   ValuesBundleUrl: 'values-bundle-url'
 } as const
 
@@ -51,6 +52,8 @@ export const Output = {
   ValuesFile: 'values-file',
   BrokenLinks: 'broken-links',
   BrokenAnchors: 'broken-anchors',
+  SiteCheckReport: 'site-check-report',
+  SiteCheckSarif: 'site-check-sarif',
   ExternalHosts: 'external-hosts',
   Manifest: 'manifest',
   Changed: 'changed',

@@ -84,6 +84,10 @@ export interface ExportConfig extends CommonConfig {
   previousManifest?: string
   /** `previous-manifest` as the workflow wrote it, for messages. */
   previousManifestAsWritten?: string
+  /** The docs source folder (docs.json or mint.json), absolute: findings point at its files. */
+  docsSource: string
+  /** The workspace, absolute: source paths in the reports are relative to it. */
+  workspace: string
 }
 
 export type Config = AgentConfig | ExportConfig
@@ -268,6 +272,8 @@ function readExport(
     ),
     valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl)),
     previousManifest: previousRaw ? path.resolve(cwd, previousRaw) : undefined,
-    previousManifestAsWritten: previousRaw || undefined
+    previousManifestAsWritten: previousRaw || undefined,
+    docsSource: path.resolve(cwd, get(Input.DocsSource) || '.'),
+    workspace: cwd
   }
 }

@@ -85,6 +85,13 @@ export class RunRecord {
     this.report.hostingFiles = files
   }
 
+  /** Where the site check's report and its SARIF were written. */
+  siteCheckReport(json: string, sarif: string): void {
+    core.setOutput(Output.SiteCheckReport, json)
+    core.setOutput(Output.SiteCheckSarif, sarif)
+    this.report.siteCheckReport = json
+  }
+
   manifest(file: string): void {
     core.setOutput(Output.Manifest, file)
     this.report.manifest = file

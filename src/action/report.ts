@@ -28,6 +28,8 @@ export interface RunReport {
   hostsEnforced?: boolean
   /** Export mode: the files generate-hosting-files added to the site. */
   hostingFiles?: string[]
+  /** Export mode: where site-check.json was written. */
+  siteCheckReport?: string
   /** Export mode: where manifest.json was written. */
   manifest?: string
   /** Export mode, with previous-manifest: what changed since that export. */

@@ -19,13 +19,8 @@ import {
   hasChanges,
   type ManifestChanges
 } from './manifest/compare.js'
-import {
-  buildManifest,
-  manifestJson,
-  readManifest,
-  writeAtomically,
-  type Manifest
-} from './manifest/manifest.js'
+import { buildManifest, manifestJson, readManifest, type Manifest } from './manifest/manifest.js'
+import { writeAtomically } from '../util/write-file.js'
 
 export const MANIFEST_FILE = 'manifest.json'
 export const CHANGED_PATHS_FILE = 'changed-paths.txt'

@@ -27,6 +27,9 @@ import { Heartbeat } from '../util/heartbeat.js'
 import { grouped } from '../util/log-group.js'
 import { inert } from '../util/untrusted.js'
 import { previousManifest, recordManifest } from './changes.js'
+import { writeAtomically } from '../util/write-file.js'
+import { ACTION_VERSION } from '../util/user-agent.js'
+import path from 'node:path'
 
 export interface ExportDeps {
   api: AdminApi
@@ -254,7 +257,56 @@ async function download(
   )
   logSiteCheck(siteCheck, config)
   record.siteCheck(siteCheck, config.allowedHosts !== undefined)
+  await writeSiteReport(siteCheck, config, downloaded.extractPath ?? config.path, record)
   return { bundle, siteCheck }
+}
+
+/** Annotations the findings get: GitHub shows 10 warnings a step, and the run's own take two. */
+const MAX_ANNOTATIONS = 8
+
+/**
+ * Writes site-check.json and site-check.sarif into `path` and annotates the first findings where a
+ * writer edits them (the docs source line when known).
+ */
+async function writeSiteReport(
+  result: SiteCheckResult,
+  config: ExportConfig,
+  site: string,
+  record: ExportDeps['record']
+): Promise<void> {
+  const { buildReport } = await import('./site-report/report.js')
+  const { annotations, toSarif } = await import('./site-report/sarif.js')
+  const report = await buildReport(result, {
+    domain: config.domain,
+    site,
+    docsSource: config.docsSource,
+    workspace: config.workspace
+  })
+  const json = path.join(config.path, 'site-check.json')
+  const sarif = path.join(config.path, 'site-check.sarif')
+  await writeAtomically(json, `${JSON.stringify(report, null, 2)}\n`)
+  await writeAtomically(
+    sarif,
+    `${JSON.stringify(toSarif(report, site, ACTION_VERSION), null, 2)}\n`
+  )
+  record.siteCheckReport(json, sarif)
+  const relative = path.relative(config.workspace, site)
+  const insideWorkspace =
+    relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+  const pageFile = (page: string): string | undefined =>
+    insideWorkspace ? path.join(relative, page).split(path.sep).join('/') : undefined
+  const found = annotations(report, MAX_ANNOTATIONS, pageFile)
+  for (const note of found) {
+    core.warning(inert(note.message, 1000), {
+      title: 'Site check',
+      ...(note.file ? { file: note.file } : {}),
+      ...(note.line ? { startLine: note.line } : {})
+    })
+  }
+  const findings = result.broken.length + result.brokenAnchors.length
+  core.info(
+    `Wrote ${json} and ${sarif}${report.docsSource.found ? `; findings point at the docs source in ${report.docsSource.folder}` : `; no docs.json or mint.json in ${report.docsSource.folder}, so findings point at the exported pages`}${findings > found.length ? ` (annotated: the first ${found.length} of ${findings}; all are in the report and the SARIF)` : ''}.`
+  )
 }
 
 /** The site's files, then those the action added: one pass, no array of every name. */

@@ -6,9 +6,9 @@ import {
   buildManifest,
   manifestJson,
   readManifest,
-  writeAtomically,
   type Manifest
 } from '../../../src/export/manifest/manifest.js'
+import { writeAtomically } from '../../../src/util/write-file.js'
 import {
   changeSentence,
   compareManifests,

@@ -1,6 +1,8 @@
 // The site check through the built action, as the runner runs it, on small exported sites.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { readFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { parse } from 'yaml'
 import { startEmulator, type Emulator } from '../../../emulator/server.js'
 import { buildTarGz } from '../../../emulator/site.js'
@@ -24,7 +26,8 @@ const CLEAN: Record<string, string> = {
 
 async function exportSite(
   files: Record<string, string>,
-  inputs: Record<string, string> = {}
+  inputs: Record<string, string> = {},
+  cwd?: string
 ): Promise<ActionRun> {
   if (emulator) await closeConforming(emulator)
   emulator = await startEmulator({
@@ -39,9 +42,114 @@ async function exportSite(
       domain: 'docs.example.com',
       'poll-interval': '0.1',
       ...inputs
-    }
+    },
+    cwd
   })
 }
+
+describe('the site check’s report, SARIF and annotations (built action)', () => {
+  it('point at the docs source line a writer edits, and the page line otherwise', async () => {
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'workspace-'))
+    try {
+      await mkdir(path.join(workspace, 'docs', 'guides'), { recursive: true })
+      await writeFile(path.join(workspace, 'docs', 'docs.json'), '{"name": "Docs"}')
+      await writeFile(
+        path.join(workspace, 'docs', 'guides', 'start.mdx'),
+        '---\ntitle: Start\n---\n\nRead [auth](/api/auth#tokens).\n\nAnd [the old page](/guides/old).\n'
+      )
+      const run = await exportSite(
+        {
+          'index.html': '<a href="/guides/start">Start</a>',
+          'guides/start/index.html':
+            '<h1>Start</h1>\n<p>Read <a href="/api/auth#tokens">auth</a>.</p>\n<p>And <a href="/guides/old">the old page</a>.</p>',
+          'api/auth/index.html': '<h2 id="access-tokens">Access tokens</h2>',
+          'orphan.html': '<a href="#nowhere">x</a>'
+        },
+        { path: 'out', 'docs-source': 'docs' },
+        workspace
+      )
+      expect(run.code).toBe(0)
+      expect(run.outputs).toMatchObject({
+        'broken-links': '1',
+        'broken-anchors': '2',
+        'site-check-report': path.join(workspace, 'out', 'site-check.json'),
+        'site-check-sarif': path.join(workspace, 'out', 'site-check.sarif')
+      })
+      const report = JSON.parse(await readFile(run.outputs['site-check-report'] ?? '', 'utf8'))
+      expect(report).toMatchObject({
+        format: 'mintlify-site-check',
+        formatVersion: 1,
+        domain: 'docs.example.com',
+        counts: { pages: 4, brokenLinks: 1, brokenAnchors: 2 },
+        docsSource: { folder: 'docs', found: true }
+      })
+      expect(report.findings.slice(0, 3)).toEqual([
+        {
+          kind: 'broken-link',
+          target: '/guides/old',
+          uses: [
+            {
+              page: 'guides/start/index.html',
+              line: 3,
+              source: { file: 'docs/guides/start.mdx', line: 7 }
+            }
+          ]
+        },
+        {
+          kind: 'broken-anchor',
+          target: '/api/auth#tokens',
+          fragment: 'tokens',
+          uses: [
+            {
+              page: 'guides/start/index.html',
+              line: 2,
+              source: { file: 'docs/guides/start.mdx', line: 5 }
+            }
+          ]
+        },
+        {
+          kind: 'broken-anchor',
+          target: '/orphan.html#nowhere',
+          fragment: 'nowhere',
+          uses: [{ page: 'orphan.html', line: 1 }]
+        }
+      ])
+      const sarif = JSON.parse(await readFile(run.outputs['site-check-sarif'] ?? '', 'utf8'))
+      expect(sarif.version).toBe('2.1.0')
+      const [sarifRun] = sarif.runs
+      expect(sarifRun.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual([
+        'broken-link',
+        'broken-anchor'
+      ])
+      expect(sarifRun.results).toHaveLength(3)
+      expect(sarifRun.results[0]).toMatchObject({
+        ruleId: 'broken-link',
+        level: 'warning',
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'docs/guides/start.mdx', uriBaseId: '%SRCROOT%' },
+              region: { startLine: 7 }
+            }
+          }
+        ]
+      })
+      expect(sarifRun.results[2].locations[0].physicalLocation).toEqual({
+        artifactLocation: { uri: 'orphan.html', uriBaseId: 'EXPORT' },
+        region: { startLine: 1 }
+      })
+      // Annotations where a writer edits: the source line; the exported page (in the workspace).
+      expect(run.stdout).toContain(
+        '::warning title=Site check,file=docs/guides/start.mdx,line=7::Broken link: /guides/old'
+      )
+      expect(run.stdout).toContain(
+        '::warning title=Site check,file=out/site/orphan.html,line=1::Broken anchor: /orphan.html#nowhere'
+      )
+    } finally {
+      await rm(workspace, { recursive: true, force: true })
+    }
+  })
+})
 
 describe('site check (built action)', () => {
   it('passes a clean site: navigation to other hosts is no resource, and no link is broken', async () => {

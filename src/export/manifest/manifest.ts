@@ -3,9 +3,7 @@
  * URL path and title), plus which export it was. Its shape is documented in docs/manifest.md
  * and stable across minor versions: a later export compares itself with it (compare.ts).
  */
-import { randomBytes } from 'node:crypto'
-import { open, rename, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { open } from 'node:fs/promises'
 import { errorCode } from '../../util/errors.js'
 import { formatBytes } from '../../util/size.js'
 import { pageUrlPath } from './served-paths.js'
@@ -76,24 +74,6 @@ export function manifestJson(manifest: Manifest): string {
   const top = JSON.stringify(head, null, 2).slice(0, -2)
   const lines = files.map((file) => `    ${JSON.stringify(file)}`)
   return `${top},\n  "files": [\n${lines.join(',\n')}\n  ]\n}\n`
-}
-
-/**
- * Writes `file` whole or not at all: into a hidden file beside it, then renamed over it, so a
- * cancelled step never leaves a truncated manifest for the next run to compare with.
- */
-export async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}-${randomBytes(6).toString('hex')}`
-  )
-  try {
-    await writeFile(temporary, text, { flag: 'wx' })
-    await rename(temporary, file)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
-  }
 }
 
 /** What reading a previous manifest came to. */

@@ -77,7 +77,7 @@ function lineRangeStart(id: string, has: (id: string) => boolean): boolean {
 }
 
 /** The path a static host serves a page file at: `guides/x/index.html` at `/guides/x/`. */
-function pageTarget(file: string): string {
+export function pageTarget(file: string): string {
   if (file === 'index.html') return '/'
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`
   return `/${file}`

@@ -236,6 +236,10 @@ class PageScanner implements ScanCallbacks {
     this.srcStart = -1
   }
 
+  /** Where the tag being read starts (its name), for a sink that locates references. */
+  private tagStart = 0
+  /** Where the `<style>` being read started. */
+  private styleStart = 0
   /** The tag's first `id` (or `<a name>`) was reported: as with every attribute, only the first counts. */
   private idSeen = false
   private nameSeen = false
@@ -253,6 +257,7 @@ class PageScanner implements ScanCallbacks {
   }
 
   onopentagname(start: number, end: number): void {
+    this.tagStart = start
     const name = this.tagName(start, end)
     // A tag always ends before the next starts; should one not have, its values go with it.
     if (this.attrs) clear(this.attrs)
@@ -509,6 +514,7 @@ class PageScanner implements ScanCallbacks {
         return this.endTag(name, record)
       }
       // What tagRefs would make of a piece that is in no record is made here.
+      this.refs.at?.(this.tagStart)
       if (hrefStart !== -1) {
         const kind = hrefKind(name, attrs)
         if (kind) this.url(hrefStart, this.hrefEnd, kind)
@@ -527,9 +533,11 @@ class PageScanner implements ScanCallbacks {
     } else if (name === 'style') {
       this.textWanted = true
       this.styleText = ''
+      this.styleStart = this.tagStart
     }
     // Every reference tagRefs finds is in an attribute it reads: a tag with none has none.
     if (attrs !== NO_ATTRIBUTES) {
+      this.refs.at?.(this.tagStart)
       tagRefs(name, attrs, this.refs)
       clear(attrs)
     }
@@ -569,6 +577,7 @@ class PageScanner implements ScanCallbacks {
     if (name === 'svg' || name === 'math' || INTEGRATION.has(name)) this.contexts.pop()
     if (name === 'style' && this.textWanted) {
       this.textWanted = false
+      this.refs.at?.(this.styleStart)
       for (const ref of cssRefs(this.styleText)) this.refs.push(ref)
     }
   }

@@ -181,6 +181,11 @@ export interface RefSink {
    * when no entity is in them, else `text`, decoded. Without this method ids are not reported.
    */
   pushId?(start: number, end: number, text?: string): void
+  /**
+   * Where in the page the references pushed next were written (a tag's start; a `<style>`'s text):
+   * only a sink that locates findings (locate.ts) asks, so the check pays nothing for it.
+   */
+  at?(offset: number): void
 }
 
 /**

@@ -1,0 +1,183 @@
+/**
+ * The site check's findings where people fix them: `<path>/site-check.json` (every finding, with the
+ * line of its first use in each page, the counts and what was not judged; shape in
+ * docs/site-check-report.md, stable across minor versions), SARIF 2.1.0 for code scanning, and
+ * annotations on the docs source. Pages are read again only for findings, MAX_LOCATED at most.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { SiteCheckResult } from '../site-check/check.js'
+import { locate } from '../site-check/locate.js'
+import { isDocsSource, sourceSpot, type SourceSpot } from './docs-source.js'
+
+export const REPORT_FORMAT = 'mintlify-site-check'
+export const REPORT_VERSION = 1
+/** Findings whose uses are located (pages read again, source searched); later ones list pages only. */
+export const MAX_LOCATED = 1000
+
+export type FindingKind = 'broken-link' | 'broken-anchor' | 'hosting-only' | 'other-host'
+
+export interface FindingUse {
+  /** The page of the export, relative to the site folder. */
+  page: string
+  /** The line of the first use in the page, when found. */
+  line?: number
+  /** The docs source file of the page, and the line of the link there, when found. */
+  source?: SourceSpot
+}
+
+export interface Finding {
+  kind: FindingKind
+  /** The target as the check shows it: `/guides/x`, `/api/auth#tokens`, or a host. */
+  target: string
+  /** For a broken anchor: its fragment. */
+  fragment?: string
+  /** The first pages that use it (3 at most). */
+  uses: FindingUse[]
+}
+
+export interface SiteCheckReport {
+  format: typeof REPORT_FORMAT
+  formatVersion: number
+  domain: string
+  checkedAt: string
+  counts: {
+    pages: number
+    files: number
+    brokenLinks: number
+    brokenAnchors: number
+    hostingOnly: number
+    otherHosts: number
+    ignored: number
+  }
+  findings: Finding[]
+  notJudged: {
+    /** References past the check's bounds on distinct targets. */
+    pastBounds: number
+    /** Fragments on files that are no pages, on pages not read, or behind a redirect of a redirect. */
+    anchors: number
+    /** Pages and stylesheets too large to read: the count and the first. */
+    tooLarge: { count: number; first: string[] }
+  }
+  /** Whether uses were mapped to the docs source, and where it was looked for. */
+  docsSource: { folder: string; found: boolean }
+}
+
+export interface ReportContext {
+  domain: string
+  /** The extracted site. */
+  site: string
+  /** The docs source folder (the `docs-source` input), absolute. */
+  docsSource: string
+  /** The workspace: source paths are relative to it, as code scanning wants them. */
+  workspace: string
+  now?: Date
+}
+
+/** The report of one check, pages read again to locate the first findings. */
+export async function buildReport(
+  result: SiteCheckResult,
+  context: ReportContext
+): Promise<SiteCheckReport> {
+  const findings: Finding[] = [
+    ...result.broken.map((b): Finding => ({
+      kind: 'broken-link',
+      target: b.target,
+      uses: uses(b.pages)
+    })),
+    ...result.brokenAnchors.map((b): Finding => ({
+      kind: 'broken-anchor',
+      target: b.target,
+      fragment: b.target.slice(b.target.indexOf('#') + 1),
+      uses: uses(b.pages)
+    })),
+    ...result.hosted.listed.map((b): Finding => ({
+      kind: 'hosting-only',
+      target: b.target,
+      uses: uses(b.pages)
+    })),
+    ...result.external.map((e): Finding => ({
+      kind: 'other-host',
+      target: e.host,
+      uses: uses(e.pages)
+    }))
+  ]
+  const hasSource = await isDocsSource(context.docsSource)
+  await locateFindings(
+    findings
+      .filter((f) => f.kind === 'broken-link' || f.kind === 'broken-anchor')
+      .slice(0, MAX_LOCATED),
+    context,
+    hasSource
+  )
+  return {
+    format: REPORT_FORMAT,
+    formatVersion: REPORT_VERSION,
+    domain: context.domain,
+    checkedAt: (context.now ?? new Date()).toISOString(),
+    counts: {
+      pages: result.pages,
+      files: result.files,
+      brokenLinks: result.broken.length,
+      brokenAnchors: result.brokenAnchors.length,
+      hostingOnly: result.hosted.count,
+      otherHosts: result.external.length,
+      ignored: result.ignored
+    },
+    findings,
+    notJudged: {
+      pastBounds: result.notJudged,
+      anchors: result.anchorsNotJudged,
+      tooLarge: result.notChecked
+    },
+    docsSource: {
+      folder: path.relative(context.workspace, context.docsSource).split(path.sep).join('/') || '.',
+      found: hasSource
+    }
+  }
+}
+
+function uses(pages: string[]): FindingUse[] {
+  return pages.map((page) => ({ page }))
+}
+
+/** Fills in the lines of the findings' uses: each page read once, for all its findings. */
+async function locateFindings(
+  findings: Finding[],
+  context: ReportContext,
+  hasSource: boolean
+): Promise<void> {
+  const byPage = new Map<string, FindingUse[]>()
+  const targets = new Map<FindingUse, string>()
+  for (const finding of findings) {
+    for (const use of finding.uses) {
+      const list = byPage.get(use.page) ?? []
+      list.push(use)
+      byPage.set(use.page, list)
+      targets.set(use, finding.target)
+    }
+  }
+  for (const [page, list] of byPage) {
+    let html: Buffer
+    try {
+      html = await readFile(path.join(context.site, page))
+    } catch {
+      continue
+    }
+    const lines = locate(
+      html,
+      page,
+      list.map((use) => targets.get(use) as string),
+      context.domain
+    )
+    list.forEach((use, i) => {
+      const line = lines[i]
+      if (line !== undefined) use.line = line
+    })
+  }
+  if (!hasSource) return
+  for (const [use, target] of targets) {
+    const spot = await sourceSpot(context.docsSource, context.workspace, use.page, target)
+    if (spot) use.source = spot
+  }
+}

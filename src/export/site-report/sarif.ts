@@ -1,0 +1,137 @@
+/**
+ * The report as SARIF 2.1.0, for `github/codeql-action/upload-sarif`: broken links and anchors in
+ * the repository's code scanning view, on the docs source line when it is known, else on the
+ * exported page. Unlike annotations, code scanning has no cap of 10 per step.
+ */
+import { pathToFileURL } from 'node:url'
+import type { Finding, FindingUse, SiteCheckReport } from './report.js'
+
+const RULES = [
+  {
+    id: 'broken-link',
+    name: 'BrokenLink',
+    shortDescription: { text: 'Link or resource that no file of the export serves' },
+    fullDescription: {
+      text: 'An internal link or resource of the exported site resolves to no file, as a static host resolves paths (the path, with .html, or as a folder with index.html).'
+    },
+    help: {
+      text: 'Fix the link in the page, restore the page it pointed at, or list the target in ignore-links.'
+    },
+    defaultConfiguration: { level: 'warning' }
+  },
+  {
+    id: 'broken-anchor',
+    name: 'BrokenAnchor',
+    shortDescription: { text: 'Fragment that finds no element on its page' },
+    fullDescription: {
+      text: 'A link’s fragment (page#id or #id) finds no element with that id, nor an <a name>, on its page: a renamed or removed heading, usually.'
+    },
+    help: {
+      text: 'Point the link at the heading’s current id, or give the heading its old id back.'
+    },
+    defaultConfiguration: { level: 'warning' }
+  }
+] as const
+
+function message(finding: Finding): string {
+  return finding.kind === 'broken-link'
+    ? `Broken link: ${finding.target} (no file of the export serves it).`
+    : `Broken anchor: ${finding.target} (no element with the id "${finding.fragment ?? ''}" on that page).`
+}
+
+function location(use: FindingUse): Record<string, unknown> {
+  if (use.source) {
+    return {
+      physicalLocation: {
+        artifactLocation: { uri: use.source.file, uriBaseId: '%SRCROOT%' },
+        ...(use.source.line ? { region: { startLine: use.source.line } } : {})
+      }
+    }
+  }
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: use.page, uriBaseId: 'EXPORT' },
+      ...(use.line ? { region: { startLine: use.line } } : {})
+    }
+  }
+}
+
+/** SARIF 2.1.0 of the report's broken links and anchors; `site` is the extracted site's folder. */
+export function toSarif(report: SiteCheckReport, site: string, version: string): object {
+  const results = report.findings
+    .filter((f) => f.kind === 'broken-link' || f.kind === 'broken-anchor')
+    .flatMap((finding) =>
+      finding.uses.map((use) => ({
+        ruleId: finding.kind,
+        ruleIndex: finding.kind === 'broken-link' ? 0 : 1,
+        level: 'warning',
+        message: { text: message(finding) },
+        locations: [location(use)],
+        // The exported page as well, when the location is the source.
+        ...(use.source
+          ? {
+              relatedLocations: [
+                {
+                  id: 1,
+                  message: { text: 'The exported page' },
+                  ...location({ page: use.page, line: use.line })
+                }
+              ]
+            }
+          : {})
+      }))
+    )
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'mintlify-admin-action site check',
+            semanticVersion: version,
+            rules: RULES
+          }
+        },
+        originalUriBaseIds: {
+          EXPORT: { uri: `${pathToFileURL(site).href.replace(/\/?$/, '/')}` }
+        },
+        results
+      }
+    ]
+  }
+}
+
+/** An annotation for the log: `::warning file=…,line=…::`, where a writer edits. */
+export interface Annotation {
+  message: string
+  file?: string
+  line?: number
+}
+
+/**
+ * The first `max` findings' first uses as annotations, on the source line when known, else on the
+ * exported page when the site is inside the workspace (`pageFile` says where), else unplaced.
+ */
+export function annotations(
+  report: SiteCheckReport,
+  max: number,
+  pageFile: (page: string) => string | undefined
+): Annotation[] {
+  const out: Annotation[] = []
+  for (const finding of report.findings) {
+    if (out.length >= max) break
+    if (finding.kind !== 'broken-link' && finding.kind !== 'broken-anchor') continue
+    const use = finding.uses[0]
+    if (!use) continue
+    const where = use.source
+      ? { file: use.source.file, line: use.source.line }
+      : { file: pageFile(use.page), line: use.line }
+    out.push({
+      message: `${message(finding)} Used by ${use.page}${use.line ? `, line ${use.line}` : ''}.`,
+      ...(where.file ? { file: where.file } : {}),
+      ...(where.file && where.line ? { line: where.line } : {})
+    })
+  }
+  return out
+}
