@@ -2281,7 +2281,7 @@ async function writeSiteReport(result, config, site, record) {
     for (const note of found) {
         core/* warning */.$e((0,untrusted/* inert */.tJ)(note.message, 1000), {
             title: 'Site check',
-            ...(note.file ? { file: note.file } : {}),
+            file: note.file,
             ...(note.line ? { startLine: note.line } : {})
         });
     }
@@ -2670,6 +2670,7 @@ class SiteChecker {
     siteHost;
     maxTargets;
     maxTargetBytes;
+    anchorsOn;
     busyMs = 0;
     /**
      * Internal targets, and targets outside the site, by path: each with the first pages that use
@@ -2726,10 +2727,15 @@ class SiteChecker {
      * fragment on one is judged on the page it leads to, as the script such pages carry keeps it.
      */
     redirects = new byte_table/* ByteTable */.L1(1);
-    constructor(siteHost, maxTargets = limits/* MAX_TARGETS */.kz, maxTargetBytes = limits/* MAX_TARGET_BYTES */.vG) {
+    constructor(siteHost, maxTargets = limits/* MAX_TARGETS */.kz, maxTargetBytes = limits/* MAX_TARGET_BYTES */.vG, 
+    /** Judge anchors (on unless false: `npm run bench` measures what they cost). */
+    anchorsOn = true) {
         this.siteHost = siteHost;
         this.maxTargets = maxTargets;
         this.maxTargetBytes = maxTargetBytes;
+        this.anchorsOn = anchorsOn;
+        if (!anchorsOn)
+            this.pageRefs.pushId = undefined;
     }
     /**
      * A reader for one file of the site as it is extracted (`file` relative to the site root), or
@@ -3007,6 +3013,8 @@ class SiteChecker {
     }
     /** A fragment on the target `entry` (internal): looked up once every page is read. */
     pendAnchor(entry, fragment, start, end) {
+        if (!this.anchorsOn)
+            return;
         const length = 4 + end - start;
         const key = this.keyBytes.reserve(length);
         key.writeInt32LE(entry, 0);
@@ -3113,7 +3121,8 @@ class SiteChecker {
         if (base !== undefined) {
             const hashAt = ref.url.indexOf('#');
             if (hashAt === 0) {
-                this.baseAnchor(base, ref.url.slice(1));
+                if (this.anchorsOn)
+                    this.baseAnchor(base, ref.url.slice(1));
                 return;
             }
             const entry = this.recordTarget((0,resolve/* resolveRef */.q)(ref.url, this.page, base, this.siteHost), ref.kind);
@@ -3131,6 +3140,8 @@ class SiteChecker {
     judgeBytes(bytes, start, end, kind, url) {
         // A fragment alone leads to the page itself, whose ids are all known.
         if (bytes[start] === HASH) {
+            if (!this.anchorsOn)
+                return;
             this.ownAnchor(url?.slice(1) ?? bytes.toString('latin1', start + 1, end));
             return;
         }
@@ -4789,7 +4800,8 @@ class RefList {
         this.plain[2 * this.plainCount + 1] = end;
         this.plainKinds[this.plainCount++] = kind;
     }
-    pushId(start, end, text) {
+    /** Keeps an id (RefSink.pushId); unset, the scanner reports none. */
+    pushId = (start, end, text) => {
         if (text !== undefined) {
             this.idTexts[this.idTextCount++] = text;
             return;
@@ -4797,7 +4809,7 @@ class RefList {
         this.ids[2 * this.idCount] = start;
         this.ids[2 * this.idCount + 1] = end;
         this.idCount++;
-    }
+    };
     clear() {
         this.count = 0;
         this.plainCount = 0;

@@ -109,7 +109,8 @@ function toSarif(report, site, version) {
 }
 /**
  * The first `max` findings' first uses as annotations, on the source line when known, else on the
- * exported page when the site is inside the workspace (`pageFile` says where), else unplaced.
+ * exported page when the site is inside the workspace (`pageFile` says where). A use with neither
+ * gets none: the summary's warning and the report already say all an unplaced one would.
  */
 function annotations(report, max, pageFile) {
     const out = [];
@@ -124,10 +125,12 @@ function annotations(report, max, pageFile) {
         const where = use.source
             ? { file: use.source.file, line: use.source.line }
             : { file: pageFile(use.page), line: use.line };
+        if (!where.file)
+            continue;
         out.push({
             message: `${message(finding)} Used by ${use.page}${use.line ? `, line ${use.line}` : ''}.`,
-            ...(where.file ? { file: where.file } : {}),
-            ...(where.file && where.line ? { line: where.line } : {})
+            file: where.file,
+            ...(where.line ? { line: where.line } : {})
         });
     }
     return out;

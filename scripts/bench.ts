@@ -19,6 +19,20 @@ const { Deadline } = await import('../src/util/time.ts')
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 
+/** scripts/bench-anchors.ts in its own process: it needs --experimental-transform-types (src/'s classes). */
+async function benchAnchorsProcess(): Promise<string[]> {
+  const child = spawn(
+    process.execPath,
+    ['--experimental-transform-types', '--no-warnings', 'scripts/bench-anchors.ts'],
+    { stdio: ['ignore', 'pipe', 'inherit'] }
+  )
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  if (code !== 0) return [`anchors bench failed (exit ${code})`]
+  return out.trim().split('\n')
+}
+
 async function timeProcess(args: string[], env: Record<string, string> = {}): Promise<number> {
   const started = performance.now()
   await new Promise<void>((resolve, reject) => {
@@ -127,5 +141,6 @@ const lines = [`Node ${process.version} on ${process.platform}/${process.arch}`]
 lines.push(...(await benchStartup()))
 lines.push(...(await benchPolling()))
 lines.push(...(await benchManifest()))
+lines.push(...(await benchAnchorsProcess()))
 lines.push(...(await benchExport()))
 console.log(lines.join('\n'))

@@ -299,7 +299,7 @@ async function writeSiteReport(
   for (const note of found) {
     core.warning(inert(note.message, 1000), {
       title: 'Site check',
-      ...(note.file ? { file: note.file } : {}),
+      file: note.file,
       ...(note.line ? { startLine: note.line } : {})
     })
   }

@@ -223,8 +223,12 @@ export class SiteChecker {
   constructor(
     private readonly siteHost?: string,
     private readonly maxTargets = MAX_TARGETS,
-    private readonly maxTargetBytes = MAX_TARGET_BYTES
-  ) {}
+    private readonly maxTargetBytes = MAX_TARGET_BYTES,
+    /** Judge anchors (on unless false: `npm run bench` measures what they cost). */
+    private readonly anchorsOn = true
+  ) {
+    if (!anchorsOn) this.pageRefs.pushId = undefined
+  }
 
   /**
    * A reader for one file of the site as it is extracted (`file` relative to the site root), or
@@ -494,6 +498,7 @@ export class SiteChecker {
 
   /** A fragment on the target `entry` (internal): looked up once every page is read. */
   private pendAnchor(entry: number, fragment: Uint8Array, start: number, end: number): void {
+    if (!this.anchorsOn) return
     const length = 4 + end - start
     const key = this.keyBytes.reserve(length)
     key.writeInt32LE(entry, 0)
@@ -601,7 +606,7 @@ export class SiteChecker {
     if (base !== undefined) {
       const hashAt = ref.url.indexOf('#')
       if (hashAt === 0) {
-        this.baseAnchor(base, ref.url.slice(1))
+        if (this.anchorsOn) this.baseAnchor(base, ref.url.slice(1))
         return
       }
       const entry = this.recordTarget(resolveRef(ref.url, this.page, base, this.siteHost), ref.kind)
@@ -619,6 +624,7 @@ export class SiteChecker {
   private judgeBytes(bytes: Buffer, start: number, end: number, kind: RefKind, url?: string): void {
     // A fragment alone leads to the page itself, whose ids are all known.
     if (bytes[start] === HASH) {
+      if (!this.anchorsOn) return
       this.ownAnchor(url?.slice(1) ?? bytes.toString('latin1', start + 1, end))
       return
     }

@@ -216,7 +216,8 @@ export class RefList implements RefSink {
     this.plainKinds[this.plainCount++] = kind
   }
 
-  pushId(start: number, end: number, text?: string): void {
+  /** Keeps an id (RefSink.pushId); unset, the scanner reports none. */
+  pushId?: (start: number, end: number, text?: string) => void = (start, end, text) => {
     if (text !== undefined) {
       this.idTexts[this.idTextCount++] = text
       return

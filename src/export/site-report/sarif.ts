@@ -105,13 +105,14 @@ export function toSarif(report: SiteCheckReport, site: string, version: string):
 /** An annotation for the log: `::warning file=…,line=…::`, where a writer edits. */
 export interface Annotation {
   message: string
-  file?: string
+  file: string
   line?: number
 }
 
 /**
  * The first `max` findings' first uses as annotations, on the source line when known, else on the
- * exported page when the site is inside the workspace (`pageFile` says where), else unplaced.
+ * exported page when the site is inside the workspace (`pageFile` says where). A use with neither
+ * gets none: the summary's warning and the report already say all an unplaced one would.
  */
 export function annotations(
   report: SiteCheckReport,
@@ -127,10 +128,11 @@ export function annotations(
     const where = use.source
       ? { file: use.source.file, line: use.source.line }
       : { file: pageFile(use.page), line: use.line }
+    if (!where.file) continue
     out.push({
       message: `${message(finding)} Used by ${use.page}${use.line ? `, line ${use.line}` : ''}.`,
-      ...(where.file ? { file: where.file } : {}),
-      ...(where.file && where.line ? { line: where.line } : {})
+      file: where.file,
+      ...(where.line ? { line: where.line } : {})
     })
   }
   return out
