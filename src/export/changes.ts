@@ -15,11 +15,17 @@ import { inert } from '../util/untrusted.js'
 import type { FileDigest } from './bundle/digests.js'
 import {
   changeSentence,
-  compareManifests,
   hasChanges,
+  ManifestComparer,
   type ManifestChanges
 } from './manifest/compare.js'
-import { buildManifest, manifestJson, readManifest, type Manifest } from './manifest/manifest.js'
+import {
+  manifestEntry,
+  readManifest,
+  writeManifest,
+  type Manifest,
+  type ManifestFile
+} from './manifest/manifest.js'
 import { writeAtomically } from '../util/write-file.js'
 
 export const MANIFEST_FILE = 'manifest.json'
@@ -88,19 +94,32 @@ export async function recordManifest(
   previous: Manifest | 'first' | undefined,
   record: RunRecord
 ): Promise<void> {
-  const all: [string, FileDigest][] = [...digested]
-  for await (const entry of addedFiles(site, added)) all.push(entry)
-  const manifest = buildManifest(
-    { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() },
-    all
-  )
+  const comparer =
+    previous === undefined
+      ? undefined
+      : new ManifestComparer(previous === 'first' ? undefined : previous)
+  const noted = (entry: ManifestFile): ManifestFile => {
+    comparer?.file(entry)
+    return entry
+  }
+  // Line by line as the entries come: nothing holds every file of the site at once.
+  async function* entries(): AsyncGenerator<ManifestFile> {
+    for (const [name, digest] of digested) yield noted(manifestEntry(name, digest))
+    for await (const [name, digest] of addedFiles(site, added)) {
+      yield noted(manifestEntry(name, digest))
+    }
+  }
   const file = path.join(config.path, MANIFEST_FILE)
-  await writeAtomically(file, manifestJson(manifest))
+  const count = await writeManifest(
+    file,
+    { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() },
+    entries()
+  )
   record.manifest(file)
-  core.info(`Wrote ${file}: ${counted(manifest.files.length, 'file')} with their SHA-256.`)
-  if (previous === undefined) return
+  core.info(`Wrote ${file}: ${counted(count, 'file')} with their SHA-256.`)
+  if (!comparer) return
 
-  const changes = compareManifests(previous === 'first' ? undefined : previous, manifest)
+  const changes = comparer.finish()
   const list = path.join(config.path, CHANGED_PATHS_FILE)
   await writeAtomically(list, changes.changedPaths.map((p) => `${p}\n`).join(''))
   record.changes(changes, list)

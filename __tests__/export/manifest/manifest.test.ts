@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {
   buildManifest,
   manifestJson,
   readManifest,
+  writeManifest,
   type Manifest
 } from '../../../src/export/manifest/manifest.js'
 import { writeAtomically } from '../../../src/util/write-file.js'
@@ -40,21 +41,29 @@ beforeEach(async () => (dir = await mkdtemp(path.join(os.tmpdir(), 'manifest-'))
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 describe('the manifest file', () => {
-  it('lists files sorted, pages with their URL and title, and reads back as written', async () => {
+  it('lists files in the archive’s order, pages with their URL and title, and reads back as written', async () => {
     const m = manifest({
       'guides/x/index.html': [10, 'a', 'X'],
       '_next/static/app.js': [5, 'b', 'not a page'],
       'index.html': [3, 'c']
     })
     expect(m.files).toEqual([
-      { path: '_next/static/app.js', size: 5, sha256: H('b') },
       { path: 'guides/x/index.html', size: 10, sha256: H('a'), url: '/guides/x', title: 'X' },
+      { path: '_next/static/app.js', size: 5, sha256: H('b') },
       { path: 'index.html', size: 3, sha256: H('c'), url: '/' }
     ])
     const file = path.join(dir, 'manifest.json')
     await writeAtomically(file, manifestJson(m))
     expect(await readdir(dir)).toEqual(['manifest.json'])
     expect(await readManifest(file, 'docs.example.com')).toEqual({ manifest: m })
+
+    // Written line by line as the entries come: the same text, and nothing left beside it.
+    const streamed = path.join(dir, 'streamed.json')
+    expect(await writeManifest(streamed, header, m.files)).toBe(3)
+    expect(await readFile(streamed, 'utf8')).toBe(manifestJson(m))
+    expect((await readdir(dir)).sort()).toEqual(['manifest.json', 'streamed.json'])
+    expect(await writeManifest(path.join(dir, 'empty.json'), header, [])).toBe(0)
+    expect(JSON.parse(await readFile(path.join(dir, 'empty.json'), 'utf8')).files).toEqual([])
   })
 
   it('a missing file is the first export; a truncated, foreign or malformed one says why', async () => {

@@ -34,34 +34,56 @@ function page(file: ManifestFile): ChangedPage | undefined {
 }
 
 /**
- * Compares `next` with `previous` (undefined: the first export, where every file is added). A page
- * is a file the manifest gives a URL; a renamed file is one removed and one added.
+ * Compares an export's files, as they come, with `previous` (undefined: the first export, where
+ * every file is added). A page is a file the manifest gives a URL; a renamed file is one removed
+ * and one added. Only the previous manifest and what changed are held, not the new files.
  */
-export function compareManifests(previous: Manifest | undefined, next: Manifest): ManifestChanges {
-  const before = new Map<string, ManifestFile>()
-  for (const file of previous?.files ?? []) before.set(file.path, file)
-  const changes: ManifestChanges = {
-    since: previous?.createdAt,
-    pages: { added: [], removed: [], changed: [] },
-    otherFiles: { added: 0, removed: 0, changed: 0 },
-    changedPaths: []
+export class ManifestComparer {
+  private readonly before = new Map<string, ManifestFile>()
+  private readonly paths = new Set<string>()
+  private readonly changes: ManifestChanges
+
+  constructor(previous: Manifest | undefined) {
+    for (const file of previous?.files ?? []) this.before.set(file.path, file)
+    this.changes = {
+      since: previous?.createdAt,
+      pages: { added: [], removed: [], changed: [] },
+      otherFiles: { added: 0, removed: 0, changed: 0 },
+      changedPaths: []
+    }
   }
-  const paths = new Set<string>()
-  const note = (file: ManifestFile, kind: 'added' | 'removed' | 'changed'): void => {
-    for (const served of servedPaths(file.path)) paths.add(served)
+
+  file(file: ManifestFile): void {
+    const old = this.before.get(file.path)
+    this.before.delete(file.path)
+    if (!old) this.note(file, 'added')
+    else if (old.sha256 !== file.sha256 || old.size !== file.size) this.note(file, 'changed')
+  }
+
+  finish(): ManifestChanges {
+    for (const old of this.before.values()) this.note(old, 'removed')
+    this.before.clear()
+    const { pages } = this.changes
+    for (const list of [pages.added, pages.removed, pages.changed]) {
+      list.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    }
+    this.changes.changedPaths = [...this.paths].sort()
+    return this.changes
+  }
+
+  private note(file: ManifestFile, kind: 'added' | 'removed' | 'changed'): void {
+    for (const served of servedPaths(file.path)) this.paths.add(served)
     const asPage = page(file)
-    if (asPage) changes.pages[kind].push(asPage)
-    else changes.otherFiles[kind]++
+    if (asPage) this.changes.pages[kind].push(asPage)
+    else this.changes.otherFiles[kind]++
   }
-  for (const file of next.files) {
-    const old = before.get(file.path)
-    before.delete(file.path)
-    if (!old) note(file, 'added')
-    else if (old.sha256 !== file.sha256 || old.size !== file.size) note(file, 'changed')
-  }
-  for (const old of before.values()) note(old, 'removed')
-  changes.changedPaths = [...paths].sort()
-  return changes
+}
+
+/** compareManifests of two whole manifests. */
+export function compareManifests(previous: Manifest | undefined, next: Manifest): ManifestChanges {
+  const comparer = new ManifestComparer(previous)
+  for (const file of next.files) comparer.file(file)
+  return comparer.finish()
 }
 
 /** `12 pages changed, 2 added, 1 removed since the export of 26 Nov 2026, 07:40 UTC`. */

@@ -3,7 +3,9 @@
  * URL path and title), plus which export it was. Its shape is documented in docs/manifest.md
  * and stable across minor versions: a later export compares itself with it (compare.ts).
  */
-import { open } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { open, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
 import { errorCode } from '../../util/errors.js'
 import { formatBytes } from '../../util/size.js'
 import { pageUrlPath } from './served-paths.js'
@@ -42,38 +44,89 @@ export interface ManifestHeader {
   createdAt: Date
 }
 
-/** The manifest of an extracted site, its files sorted by path (one diff-friendly line each). */
-export function buildManifest(
-  header: ManifestHeader,
-  digested: Iterable<[path: string, digest: { size: number; sha256: string; title?: string }]>
-): Manifest {
-  const files: ManifestFile[] = []
-  for (const [file, digest] of digested) {
-    const url = pageUrlPath(file)
-    const entry: ManifestFile = { path: file, size: digest.size, sha256: digest.sha256 }
-    if (url !== undefined) {
-      entry.url = url
-      if (digest.title !== undefined) entry.title = digest.title
-    }
-    files.push(entry)
+type Digest = { size: number; sha256: string; title?: string }
+
+/** A file's line of the manifest: a page (a file the site serves at a URL) has its URL and title. */
+export function manifestEntry(file: string, digest: Digest): ManifestFile {
+  const url = pageUrlPath(file)
+  const entry: ManifestFile = { path: file, size: digest.size, sha256: digest.sha256 }
+  if (url !== undefined) {
+    entry.url = url
+    if (digest.title !== undefined) entry.title = digest.title
   }
-  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  return entry
+}
+
+function headOf(header: ManifestHeader): Omit<Manifest, 'files'> {
   return {
     format: MANIFEST_FORMAT,
     formatVersion: MANIFEST_VERSION,
     domain: header.domain,
     jobId: header.jobId,
     exportVersion: header.exportVersion ?? null,
-    createdAt: header.createdAt.toISOString(),
-    files
+    createdAt: header.createdAt.toISOString()
   }
 }
 
+/** The manifest of an extracted site, its files in the archive's order. */
+export function buildManifest(
+  header: ManifestHeader,
+  digested: Iterable<[path: string, digest: Digest]>
+): Manifest {
+  const files: ManifestFile[] = []
+  for (const [file, digest] of digested) files.push(manifestEntry(file, digest))
+  return { ...headOf(header), files }
+}
+
+/** The text before the first file's line, and after the last: one file a line, for diffs. */
+function opening(head: Omit<Manifest, 'files'>): string {
+  return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "files": [`
+}
+const CLOSING = '\n  ]\n}\n'
+
 export function manifestJson(manifest: Manifest): string {
   const { files, ...head } = manifest
-  const top = JSON.stringify(head, null, 2).slice(0, -2)
-  const lines = files.map((file) => `    ${JSON.stringify(file)}`)
-  return `${top},\n  "files": [\n${lines.join(',\n')}\n  ]\n}\n`
+  const lines = files.map((file, i) => `${i === 0 ? '' : ','}\n    ${JSON.stringify(file)}`)
+  return `${opening(head)}${lines.join('')}${CLOSING}`
+}
+
+/** Text is written to the file in pieces of about this much. */
+const WRITE_BYTES = 256 * 1024
+
+/**
+ * Writes the manifest to `file` line by line as the entries come, so no list of every file is held:
+ * into a hidden file beside it, renamed over it once whole (a cancelled step leaves no truncated
+ * manifest for the next run). Returns how many files it lists.
+ */
+export async function writeManifest(
+  file: string,
+  header: ManifestHeader,
+  entries: Iterable<ManifestFile> | AsyncIterable<ManifestFile>
+): Promise<number> {
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}-${randomBytes(6).toString('hex')}`
+  )
+  const handle = await open(temporary, 'wx')
+  let count = 0
+  try {
+    let text = opening(headOf(header))
+    for await (const entry of entries) {
+      text += `${count++ === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`
+      if (text.length >= WRITE_BYTES) {
+        await handle.write(text)
+        text = ''
+      }
+    }
+    await handle.write(`${text}${CLOSING}`)
+    await handle.close()
+    await rename(temporary, file)
+    return count
+  } catch (error) {
+    await handle.close().catch(() => undefined)
+    await rm(temporary, { force: true })
+    throw error
+  }
 }
 
 /** What reading a previous manifest came to. */
