@@ -1,5 +1,5 @@
-import { createHash, type Hash } from 'node:crypto'
 import { TitleReader } from '../../util/page-title.js'
+import { WorkerHasher } from './hasher.js'
 
 const DIGEST_BYTES = 32
 /** Per file: its digest, then its size as a double. */
@@ -16,58 +16,105 @@ export interface FileDigest {
 
 /**
  * The SHA-256 of every regular file as its body streams through the engine, so the manifest needs
- * no second read of the site. Kept by the policy's name id in one growing buffer (40 bytes a file,
- * no object per file): a later entry of the same name keeps its id and replaces its digest, and a
- * hard link takes its source's digest as the disk then has it. Titles are read for HTML files only.
+ * no second read of the site; the hashing itself runs on a worker thread (hasher.ts). Kept by the
+ * policy's name id in one growing buffer (40 bytes a file, no object per file): a later entry of the
+ * same name keeps its id and replaces its digest, and a hard link takes its source's digest as the
+ * disk then has it. Titles are read here, for HTML files only, from the pieces as they pass.
  */
 export class SiteDigests {
   private digests = Buffer.alloc(ENTRY_BYTES * 1024)
   private readonly titles = new Map<number, string>()
-  private hash: Hash | undefined
+  private readonly hasher: WorkerHasher
   private title: TitleReader | undefined
   private id = 0
-  private size = 0
+  private open = false
+
+  constructor(
+    /** Whether a piece's memory is handed to the hasher whole later (sink.ts), or must be copied. */
+    private readonly whole: (piece: Buffer) => boolean,
+    onError: (error: Error) => void
+  ) {
+    this.hasher = new WorkerHasher(
+      {
+        digest: (id, digest) => {
+          this.room(id)
+          this.digests.set(digest, id * ENTRY_BYTES)
+        },
+        link: (id, sourceId) => {
+          this.room(Math.max(id, sourceId))
+          this.digests.copy(
+            this.digests,
+            id * ENTRY_BYTES,
+            sourceId * ENTRY_BYTES,
+            sourceId * ENTRY_BYTES + DIGEST_BYTES
+          )
+        }
+      },
+      onError
+    )
+  }
+
+  /** Whether the hashing thread holds more than it should: gunzip waits. */
+  get busy(): boolean {
+    return this.hasher.busy
+  }
+
+  set onDrain(callback: () => void) {
+    this.hasher.onDrain = callback
+  }
 
   /** A regular file of `size` bytes is about to stream. */
   file(id: number, rel: string, size: number): void {
-    this.hash = createHash('sha256')
+    this.hasher.file(id)
+    this.open = true
     this.id = id
-    this.size = size
+    this.room(id)
+    this.digests.writeDoubleLE(size, id * ENTRY_BYTES + DIGEST_BYTES)
     this.titles.delete(id)
     this.title = /\.html?$/i.test(rel) ? new TitleReader() : undefined
   }
 
-  /** A hard link: the same bytes as its source. */
+  /** A hard link: the same bytes as its source, as they are now. */
   link(id: number, sourceId: number): void {
-    this.room(id)
-    this.digests.copy(
-      this.digests,
-      id * ENTRY_BYTES,
-      sourceId * ENTRY_BYTES,
-      (sourceId + 1) * ENTRY_BYTES
-    )
+    this.hasher.link(id, sourceId)
+    this.room(Math.max(id, sourceId))
+    const size = this.digests.readDoubleLE(sourceId * ENTRY_BYTES + DIGEST_BYTES)
+    this.digests.writeDoubleLE(size, id * ENTRY_BYTES + DIGEST_BYTES)
     const title = this.titles.get(sourceId)
     if (title === undefined) this.titles.delete(id)
     else this.titles.set(id, title)
   }
 
   data(piece: Buffer): void {
-    this.hash?.update(piece)
+    if (!this.open) return
+    this.hasher.data(piece, this.whole(piece))
     this.title?.data(piece)
   }
 
   end(): void {
-    if (!this.hash) return
-    this.room(this.id)
-    this.hash.digest().copy(this.digests, this.id * ENTRY_BYTES)
-    this.digests.writeDoubleLE(this.size, this.id * ENTRY_BYTES + DIGEST_BYTES)
+    if (!this.open) return
+    this.open = false
+    this.hasher.end()
     const title = this.title?.title()
     if (title !== undefined) this.titles.set(this.id, title)
-    this.hash = undefined
     this.title = undefined
   }
 
-  /** What was read of file `id`. */
+  /** The engine is done with this memory: the hasher takes it if it holds bodies (see hasher.ts). */
+  handOver(memory: ArrayBuffer): boolean {
+    return this.hasher.handOver(memory)
+  }
+
+  /** Waits for every digest. */
+  finish(): Promise<void> {
+    return this.hasher.finish()
+  }
+
+  abort(): Promise<void> {
+    return this.hasher.abort()
+  }
+
+  /** What was read of file `id` (once `finish` has returned). */
   get(id: number): FileDigest {
     const at = id * ENTRY_BYTES
     const sha256 = this.digests.toString('hex', at, at + DIGEST_BYTES)

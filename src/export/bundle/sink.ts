@@ -118,7 +118,16 @@ export class BundleSink {
       this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
-    this.digests = staging && hashFiles ? new SiteDigests() : undefined
+    this.digests =
+      staging && hashFiles
+        ? new SiteDigests(
+            // gunzip's full buffers go to the hashing thread whole once read (drain below).
+            (piece) => piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
+            (error) =>
+              this.fail(new BundleError(`Could not hash the extracted files: ${error.message}`))
+          )
+        : undefined
+    if (this.digests) this.digests.onDrain = () => this.resumeIfFree()
     this.reader = new TarReader({
       entry: (header) => this.onEntry(header),
       body: (chunk) => {
@@ -231,6 +240,7 @@ export class BundleSink {
     } catch (error) {
       throw this.fail(error as BundleError)
     }
+    await this.guard(this.digests?.finish() ?? Promise.resolve())
     return this.entries
   }
 
@@ -241,6 +251,7 @@ export class BundleSink {
     this.file.destroy()
     await finished(this.file).catch(() => undefined)
     this.writer?.abort()
+    await this.digests?.abort()
   }
 
   async remove(): Promise<void> {
@@ -258,7 +269,7 @@ export class BundleSink {
     this.inflated += chunk.length
     this.queue.push(chunk)
     this.queued += chunk.length
-    if (this.queued > MAX_QUEUED_BYTES) this.gunzip.pause()
+    if (this.queued > MAX_QUEUED_BYTES || this.digests?.busy) this.gunzip.pause()
     if (!this.draining) {
       this.draining = true
       // gunzip emits a piece, then sends the next one to its thread: reading and writing the piece
@@ -282,7 +293,10 @@ export class BundleSink {
         // gunzip cuts its output from 1 MiB buffers and starts a fresh one once a buffer is full (a
         // fact of Node's zlib that __tests__/export/bundle/release.test.ts pins): the piece that ends a
         // buffer is the last use of that memory, and the reader copies whatever it keeps.
-        if (endsItsMemory(chunk) && chunk.buffer.byteLength === INFLATE_CHUNK_BYTES) release(chunk)
+        if (endsItsMemory(chunk) && chunk.buffer.byteLength === INFLATE_CHUNK_BYTES) {
+          // The file bodies in it go to the hashing thread, which frees it; else it is freed now.
+          if (!this.digests?.handOver(chunk.buffer as ArrayBuffer)) release(chunk)
+        }
       } catch (error) {
         this.fail(
           error instanceof BundleError
@@ -291,7 +305,14 @@ export class BundleSink {
         )
       }
     }
-    if (this.gunzip.isPaused() && !this.failure) this.gunzip.resume()
+    this.resumeIfFree()
+  }
+
+  /** Lets gunzip go on once the queue is read and the hashing thread is not holding too much. */
+  private resumeIfFree(): void {
+    if (this.gunzip.isPaused() && !this.failure && !this.draining && !this.digests?.busy) {
+      this.gunzip.resume()
+    }
   }
 
   private onEntry(header: TarHeader): void {

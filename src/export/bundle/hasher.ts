@@ -1,0 +1,188 @@
+/**
+ * SHA-256 of the extracted files on a worker thread. Hashing on the main thread put it on the
+ * export's critical path, next to writing the files (docs/performance.md); the worker hashes while
+ * the main thread writes and gunzip inflates. No byte is copied for it: gunzip's 1 MiB output
+ * buffers, once the engine is done with them (the point where sink.ts would free them), are
+ * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
+ * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
+ * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
+ * sink pauses gunzip past MAX_HASHING_BYTES.
+ */
+import { Worker } from 'node:worker_threads'
+
+/** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads')
+const { createHash } = require('node:crypto')
+let hash
+let id = 0
+parentPort.on('message', ({ buffers, ops, bytes }) => {
+  const out = []
+  for (let i = 0; i < ops.length; i += 4) {
+    const kind = ops[i]
+    if (kind === 0) {
+      hash = createHash('sha256')
+      id = ops[i + 1]
+    } else if (kind === 1) {
+      hash.update(new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3]))
+    } else if (kind === 2) {
+      out.push(id, hash.digest())
+    } else {
+      out.push(-1 - ops[i + 1], ops[i + 2])
+    }
+  }
+  parentPort.postMessage({ out, bytes })
+})
+`
+
+const START = 0
+const DATA = 1
+const END = 2
+const LINK = 3
+
+/** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
+export const MAX_HASHING_BYTES = 16 * 1024 * 1024
+
+export interface HashResults {
+  digest(id: number, digest: Uint8Array): void
+  link(id: number, sourceId: number): void
+}
+
+export class WorkerHasher {
+  private readonly worker: Worker
+  /** Operations not yet sent, four numbers each: kind, then its operands. */
+  private ops: number[] = []
+  /** The memory the pending DATA operations point into, by index. */
+  private buffers: ArrayBuffer[] = []
+  /** Bodies in memory that will not be handed over whole, copied into one buffer. */
+  private copy: Buffer | undefined
+  private copied = 0
+  private inFlight = 0
+  private sent = 0
+  private answered = 0
+  private failure: Error | undefined
+  private readonly waiters: (() => void)[] = []
+  /** Called when the bytes in flight fall under the bound again. */
+  onDrain: () => void = () => undefined
+
+  constructor(
+    private readonly results: HashResults,
+    private readonly onError: (error: Error) => void
+  ) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true })
+    // Held only while it has work: a sink dropped without end or abort must not keep the process up.
+    this.worker.unref()
+    this.worker.on('message', (message: { out: (number | Uint8Array)[]; bytes: number }) =>
+      this.answer(message)
+    )
+    this.worker.on('error', (error) => this.fail(error))
+    this.worker.on('exit', (code) => {
+      if (this.answered < this.sent) this.fail(new Error(`the hashing thread stopped (exit ${code})`))
+    })
+  }
+
+  /** Whether the worker holds more than its bound: the sink pauses gunzip. */
+  get busy(): boolean {
+    return this.inFlight > MAX_HASHING_BYTES
+  }
+
+  file(id: number): void {
+    this.ops.push(START, id, 0, 0)
+  }
+
+  /**
+   * A piece of the current file's body, a view into memory that `handOver` will transfer when
+   * `whole` (gunzip's full buffers); otherwise copied now.
+   */
+  data(piece: Buffer, whole: boolean): void {
+    if (piece.length === 0) return
+    if (whole) {
+      let index = this.buffers.indexOf(piece.buffer as ArrayBuffer)
+      if (index === -1) index = this.buffers.push(piece.buffer as ArrayBuffer) - 1
+      this.ops.push(DATA, index, piece.byteOffset, piece.length)
+      return
+    }
+    if (!this.copy || this.copied + piece.length > this.copy.length) {
+      this.flushCopy()
+      this.copy = Buffer.allocUnsafeSlow(Math.max(piece.length, 256 * 1024))
+    }
+    piece.copy(this.copy, this.copied)
+    let index = this.buffers.indexOf(this.copy.buffer as ArrayBuffer)
+    if (index === -1) index = this.buffers.push(this.copy.buffer as ArrayBuffer) - 1
+    this.ops.push(DATA, index, this.copied, piece.length)
+    this.copied += piece.length
+  }
+
+  end(): void {
+    this.ops.push(END, 0, 0, 0)
+  }
+
+  /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
+  link(id: number, sourceId: number): void {
+    this.ops.push(LINK, id, sourceId, 0)
+  }
+
+  /**
+   * The engine is done with `memory` (every view of it was read): it goes to the worker with the
+   * operations so far. True when it was taken; the caller must not touch it again.
+   */
+  handOver(memory: ArrayBuffer): boolean {
+    if (!this.buffers.includes(memory)) return false
+    this.send()
+    return true
+  }
+
+  /** Sends what is left and waits for every digest. */
+  async finish(): Promise<void> {
+    this.send()
+    if (this.answered < this.sent) {
+      await new Promise<void>((resolve) => this.waiters.push(resolve))
+    }
+    if (this.failure) throw this.failure
+    await this.worker.terminate()
+  }
+
+  async abort(): Promise<void> {
+    await this.worker.terminate()
+  }
+
+  private flushCopy(): void {
+    this.copy = undefined
+    this.copied = 0
+  }
+
+  private send(): void {
+    if (this.ops.length === 0 || this.failure) return
+    const bytes = this.buffers.reduce((sum, memory) => sum + memory.byteLength, 0)
+    this.inFlight += bytes
+    this.sent++
+    this.worker.ref()
+    this.worker.postMessage({ buffers: this.buffers, ops: this.ops, bytes }, this.buffers)
+    this.ops = []
+    this.buffers = []
+    this.flushCopy()
+  }
+
+  private answer({ out, bytes }: { out: (number | Uint8Array)[]; bytes: number }): void {
+    for (let i = 0; i < out.length; i += 2) {
+      const first = out[i] as number
+      if (first >= 0) this.results.digest(first, out[i + 1] as Uint8Array)
+      else this.results.link(-1 - first, out[i + 1] as number)
+    }
+    const wasBusy = this.busy
+    this.inFlight -= bytes
+    this.answered++
+    if (wasBusy && !this.busy) this.onDrain()
+    if (this.answered >= this.sent) {
+      this.worker.unref()
+      this.waiters.splice(0).forEach((resolve) => resolve())
+    }
+  }
+
+  private fail(error: Error): void {
+    if (this.failure) return
+    this.failure = error
+    this.onError(error)
+    this.waiters.splice(0).forEach((resolve) => resolve())
+  }
+}
