@@ -77,7 +77,8 @@ export class WorkerHasher {
     )
     this.worker.on('error', (error) => this.fail(error))
     this.worker.on('exit', (code) => {
-      if (this.answered < this.sent) this.fail(new Error(`the hashing thread stopped (exit ${code})`))
+      if (this.answered < this.sent)
+        this.fail(new Error(`the hashing thread stopped (exit ${code})`))
     })
   }
 
