@@ -1052,6 +1052,7 @@ var external_node_worker_threads_ = __webpack_require__(5919);
  * sink pauses gunzip past MAX_HASHING_BYTES.
  */
 
+
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
@@ -1073,6 +1074,8 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
       out.push(-1 - ops[i + 1], ops[i + 2])
     }
   }
+  // Freed now, not at this thread's next collection (release.ts says why).
+  for (const memory of buffers) memory.transfer(0)
   parentPort.postMessage({ out, bytes })
 })
 `;
@@ -1081,7 +1084,41 @@ const DATA = 1;
 const END = 2;
 const LINK = 3;
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
-const MAX_HASHING_BYTES = 16 * 1024 * 1024;
+const MAX_HASHING_BYTES = 8 * 1024 * 1024;
+/**
+ * Hashing on the main thread: for a small bundle a thread costs more (its start-up, and about 20
+ * MiB of memory for its own heap) than the hashing it would take off the critical path.
+ */
+class InlineHasher {
+    results;
+    busy = false;
+    onDrain = () => undefined;
+    hash;
+    id = 0;
+    constructor(results) {
+        this.results = results;
+    }
+    file(id) {
+        this.hash = (0,external_node_crypto_.createHash)('sha256');
+        this.id = id;
+    }
+    data(piece) {
+        this.hash?.update(piece);
+    }
+    end() {
+        if (this.hash)
+            this.results.digest(this.id, this.hash.digest());
+        this.hash = undefined;
+    }
+    link(id, sourceId) {
+        this.results.link(id, sourceId);
+    }
+    handOver() {
+        return false;
+    }
+    async finish() { }
+    async abort() { }
+}
 class WorkerHasher {
     results;
     onError;
@@ -1103,7 +1140,11 @@ class WorkerHasher {
     constructor(results, onError) {
         this.results = results;
         this.onError = onError;
-        this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
+        // A small heap: the thread keeps a hash and the answers of one batch at a time.
+        this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+            eval: true,
+            resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
+        });
         // Held only while it has work: a sink dropped without end or abort must not keep the process up.
         this.worker.unref();
         this.worker.on('message', (message) => this.answer(message));
@@ -1241,9 +1282,11 @@ class SiteDigests {
     open = false;
     constructor(
     /** Whether a piece's memory is handed to the hasher whole later (sink.ts), or must be copied. */
-    whole, onError) {
+    whole, onError, 
+    /** Hash on a worker thread (a large bundle), or on this one. */
+    onWorker) {
         this.whole = whole;
-        this.hasher = new WorkerHasher({
+        const results = {
             digest: (id, digest) => {
                 this.room(id);
                 this.digests.set(digest, id * ENTRY_BYTES);
@@ -1252,7 +1295,8 @@ class SiteDigests {
                 this.room(Math.max(id, sourceId));
                 this.digests.copy(this.digests, id * ENTRY_BYTES, sourceId * ENTRY_BYTES, sourceId * ENTRY_BYTES + DIGEST_BYTES);
             }
-        }, onError);
+        };
+        this.hasher = onWorker ? new WorkerHasher(results, onError) : new InlineHasher(results);
     }
     /** Whether the hashing thread holds more than it should: gunzip waits. */
     get busy() {
@@ -1523,7 +1567,9 @@ class BundleSink {
     /** Entries that are not folders: a bundle without any has no site to install. */
     nonFolders = 0;
     freeBytes = Number.POSITIVE_INFINITY;
-    constructor(partial, staging, limits, observer, hashFiles = true) {
+    constructor(partial, staging, limits, observer, 
+    /** Hash the extracted files, on this thread or a worker's (hasher.ts); false: not at all. */
+    hashFiles = true) {
         this.partial = partial;
         this.staging = staging;
         this.limits = limits;
@@ -1537,7 +1583,7 @@ class BundleSink {
             staging && hashFiles
                 ? new SiteDigests(
                 // gunzip's full buffers go to the hashing thread whole once read (drain below).
-                (piece) => piece.buffer.byteLength === INFLATE_CHUNK_BYTES, (error) => this.fail(new BundleError(`Could not hash the extracted files: ${error.message}`)))
+                (piece) => piece.buffer.byteLength === INFLATE_CHUNK_BYTES, (error) => this.fail(new BundleError(`Could not hash the extracted files: ${error.message}`)), hashFiles === 'worker')
                 : undefined;
         if (this.digests)
             this.digests.onDrain = () => this.resumeIfFree();
@@ -1789,6 +1835,11 @@ async function downloadBundle(url, sizeBytes, folder, options) {
     const run = new Download(url, sizeBytes, folder, options);
     return run.run();
 }
+/**
+ * From this archive size on, files are hashed on a worker thread: below it the thread's start-up and
+ * memory cost more than it saves (docs/performance.md).
+ */
+const WORKER_HASHING_BYTES = 16 * 1024 * 1024;
 class Download {
     folder;
     options;
@@ -1826,6 +1877,13 @@ class Download {
             budget: this.budget
         });
     }
+    /** Where the files are hashed: on a worker thread for a bundle large enough to pay for it. */
+    hashing() {
+        if (this.options.hashFiles === false)
+            return false;
+        const size = this.link.current.sizeBytes;
+        return size !== undefined && size >= WORKER_HASHING_BYTES ? 'worker' : true;
+    }
     get budget() {
         const { deadline } = this.options;
         return (0,duration/* formatDuration */.a3)(deadline.endsAt - deadline.startedAt);
@@ -1833,7 +1891,7 @@ class Download {
     open() {
         const sink = new BundleSink(external_node_path_default().join(this.folder, `.bundle-${this.token}-${this.generation}.partial`), this.options.extract
             ? external_node_path_default().join(this.folder, `.staging-${this.token}-${this.generation}`)
-            : undefined, this.limits, this.options.extract ? this.options.observer : undefined, this.options.hashFiles ?? true);
+            : undefined, this.limits, this.options.extract ? this.options.observer : undefined, this.hashing());
         this.sinks.push(sink);
         return sink;
     }

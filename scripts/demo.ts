@@ -1,7 +1,7 @@
 // `npm run demo`: starts the emulator and runs the built action against it in both modes, offline.
 import { startEmulator } from '../emulator/server.ts'
 import { runAction, type ActionRun } from '../__fixtures__/run-action.ts'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { renderGfm } from '../__fixtures__/gfm.ts'
@@ -51,6 +51,21 @@ try {
     }
   })
   show('mode: export', exportRun)
+  // A nightly export that keeps its manifest: the second night finds the site the same.
+  const nightly = path.join(os.tmpdir(), 'mintlify-action-demo', 'nightly')
+  rmSync(nightly, { recursive: true, force: true })
+  const night = (): Promise<ActionRun> =>
+    runAction({
+      inputs: {
+        ...common,
+        mode: 'export',
+        domain: 'docs.example.com',
+        path: nightly,
+        'previous-manifest': path.join(nightly, 'manifest.json')
+      }
+    })
+  show('mode: export, nightly, the first night (no manifest yet)', await night())
+  show('mode: export, nightly, the next night', await night())
   show(
     'mode: export, a key the API refuses',
     await runAction({

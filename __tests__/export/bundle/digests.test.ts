@@ -14,14 +14,18 @@ const sha = (text: string | Buffer): string => createHash('sha256').update(text)
 /** Extracts `entries` through the sink in pieces of `piece` bytes; the digests and the folder back. */
 async function extract(
   entries: TarEntry[],
-  piece = 7
+  piece = 7,
+  hashing: true | 'worker' = true
 ): Promise<{ digests: Map<string, FileDigest>; staging: string; done: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'digests-'))
   const staging = path.join(dir, 'site')
-  const sink = new BundleSink(path.join(dir, 'a.partial'), staging, {
-    maxUnpackedBytes: 1e9,
-    maxEntries: 1000
-  })
+  const sink = new BundleSink(
+    path.join(dir, 'a.partial'),
+    staging,
+    { maxUnpackedBytes: 1e9, maxEntries: 1000 },
+    undefined,
+    hashing
+  )
   const gz = makeTarGz(entries)
   for (let at = 0; at < gz.length; at += piece) await sink.write(gz.subarray(at, at + piece))
   await sink.end()
@@ -71,24 +75,33 @@ describe('SiteDigests (hashing while extracting)', () => {
     }
   })
 
-  it('a hard link has its source’s bytes as they were when it was made', async () => {
-    const { digests, staging, done } = await extract([
-      { path: 'src.html', body: '<title>S</title>first' },
-      { path: 'link.html', type: 'Link', linkpath: 'src.html' },
-      { path: 'src.html', body: 'second' }
-    ])
-    try {
-      expect(await readFile(path.join(staging, 'link.html'), 'utf8')).toBe('<title>S</title>first')
-      expect(digests.get('link.html')).toEqual({
-        size: 21,
-        sha256: sha('<title>S</title>first'),
-        title: 'S'
-      })
-      expect(digests.get('src.html')).toEqual({ size: 6, sha256: sha('second') })
-    } finally {
-      await done()
+  it.each([true as const, 'worker' as const])(
+    'a hard link has its source’s bytes as they were when it was made (hashing: %s)',
+    async (hashing) => {
+      const { digests, staging, done } = await extract(
+        [
+          { path: 'src.html', body: '<title>S</title>first' },
+          { path: 'link.html', type: 'Link', linkpath: 'src.html' },
+          { path: 'src.html', body: 'second' }
+        ],
+        7,
+        hashing
+      )
+      try {
+        expect(await readFile(path.join(staging, 'link.html'), 'utf8')).toBe(
+          '<title>S</title>first'
+        )
+        expect(digests.get('link.html')).toEqual({
+          size: 21,
+          sha256: sha('<title>S</title>first'),
+          title: 'S'
+        })
+        expect(digests.get('src.html')).toEqual({ size: 6, sha256: sha('second') })
+      } finally {
+        await done()
+      }
     }
-  })
+  )
 
   it('a file a symbolic link replaced is no longer listed', async () => {
     const { digests, done } = await extract([
@@ -113,35 +126,41 @@ describe('SiteDigests (hashing while extracting)', () => {
     }
   })
 
-  it('on many MiB: bodies across gunzip’s buffers, handed to the hashing thread whole, equal the disk', async () => {
-    const blob = (n: number, seed: number): Buffer => {
-      const bytes = Buffer.alloc(n)
-      let x = seed
-      for (let i = 0; i < n; i++) {
-        x = (Math.imul(x, 1103515245) + 12345) >>> 0
-        bytes[i] = x >>> 24
+  it.each([
+    ['on this thread', true as const],
+    ['on a worker thread, handed gunzip’s buffers whole', 'worker' as const]
+  ])(
+    'on many MiB, hashed %s: bodies across gunzip’s buffers equal the disk',
+    async (_, hashing) => {
+      const blob = (n: number, seed: number): Buffer => {
+        const bytes = Buffer.alloc(n)
+        let x = seed
+        for (let i = 0; i < n; i++) {
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0
+          bytes[i] = x >>> 24
+        }
+        return bytes
       }
-      return bytes
-    }
-    const entries: TarEntry[] = []
-    for (let i = 0; i < 12; i++)
-      entries.push({ path: `big/${i}.bin`, body: blob(900_000 + i * 1_000, i) })
-    for (let i = 0; i < 200; i++)
-      entries.push({ path: `small/${i}.html`, body: `<title>P${i}</title>${'x'.repeat(i * 37)}` })
-    entries.push({ path: 'link.bin', type: 'Link', linkpath: 'big/3.bin' })
-    entries.push({ path: 'big/3.bin', body: blob(50_000, 99) })
-    const { digests, staging, done } = await extract(entries, 256 * 1024)
-    try {
-      expect(digests.size).toBe(213)
-      for (const [file, digest] of digests) {
-        const bytes = await readFile(path.join(staging, file))
-        expect([file, digest.sha256, digest.size]).toEqual([file, sha(bytes), bytes.length])
+      const entries: TarEntry[] = []
+      for (let i = 0; i < 12; i++)
+        entries.push({ path: `big/${i}.bin`, body: blob(900_000 + i * 1_000, i) })
+      for (let i = 0; i < 200; i++)
+        entries.push({ path: `small/${i}.html`, body: `<title>P${i}</title>${'x'.repeat(i * 37)}` })
+      entries.push({ path: 'link.bin', type: 'Link', linkpath: 'big/3.bin' })
+      entries.push({ path: 'big/3.bin', body: blob(50_000, 99) })
+      const { digests, staging, done } = await extract(entries, 256 * 1024, hashing)
+      try {
+        expect(digests.size).toBe(213)
+        for (const [file, digest] of digests) {
+          const bytes = await readFile(path.join(staging, file))
+          expect([file, digest.sha256, digest.size]).toEqual([file, sha(bytes), bytes.length])
+        }
+        expect(digests.get('small/5.html')?.title).toBe('P5')
+        // The link has the bytes big/3.bin had when it was made, not the later ones.
+        expect(digests.get('link.bin')?.sha256).toBe(sha(blob(903_000, 3)))
+      } finally {
+        await done()
       }
-      expect(digests.get('small/5.html')?.title).toBe('P5')
-      // The link has the bytes big/3.bin had when it was made, not the later ones.
-      expect(digests.get('link.bin')?.sha256).toBe(sha(blob(903_000, 3)))
-    } finally {
-      await done()
     }
-  })
+  )
 })

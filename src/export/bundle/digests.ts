@@ -1,5 +1,5 @@
 import { TitleReader } from '../../util/page-title.js'
-import { WorkerHasher } from './hasher.js'
+import { InlineHasher, WorkerHasher, type Hasher, type HashResults } from './hasher.js'
 
 const DIGEST_BYTES = 32
 /** Per file: its digest, then its size as a double. */
@@ -24,7 +24,7 @@ export interface FileDigest {
 export class SiteDigests {
   private digests = Buffer.alloc(ENTRY_BYTES * 1024)
   private readonly titles = new Map<number, string>()
-  private readonly hasher: WorkerHasher
+  private readonly hasher: Hasher
   private title: TitleReader | undefined
   private id = 0
   private open = false
@@ -32,26 +32,26 @@ export class SiteDigests {
   constructor(
     /** Whether a piece's memory is handed to the hasher whole later (sink.ts), or must be copied. */
     private readonly whole: (piece: Buffer) => boolean,
-    onError: (error: Error) => void
+    onError: (error: Error) => void,
+    /** Hash on a worker thread (a large bundle), or on this one. */
+    onWorker: boolean
   ) {
-    this.hasher = new WorkerHasher(
-      {
-        digest: (id, digest) => {
-          this.room(id)
-          this.digests.set(digest, id * ENTRY_BYTES)
-        },
-        link: (id, sourceId) => {
-          this.room(Math.max(id, sourceId))
-          this.digests.copy(
-            this.digests,
-            id * ENTRY_BYTES,
-            sourceId * ENTRY_BYTES,
-            sourceId * ENTRY_BYTES + DIGEST_BYTES
-          )
-        }
+    const results: HashResults = {
+      digest: (id, digest) => {
+        this.room(id)
+        this.digests.set(digest, id * ENTRY_BYTES)
       },
-      onError
-    )
+      link: (id, sourceId) => {
+        this.room(Math.max(id, sourceId))
+        this.digests.copy(
+          this.digests,
+          id * ENTRY_BYTES,
+          sourceId * ENTRY_BYTES,
+          sourceId * ENTRY_BYTES + DIGEST_BYTES
+        )
+      }
+    }
+    this.hasher = onWorker ? new WorkerHasher(results, onError) : new InlineHasher(results)
   }
 
   /** Whether the hashing thread holds more than it should: gunzip waits. */

@@ -94,6 +94,12 @@ export async function downloadBundle(
   return run.run()
 }
 
+/**
+ * From this archive size on, files are hashed on a worker thread: below it the thread's start-up and
+ * memory cost more than it saves (docs/performance.md).
+ */
+export const WORKER_HASHING_BYTES = 16 * 1024 * 1024
+
 class Download {
   private readonly log: (message: string) => void
   private readonly stallMs: number
@@ -139,6 +145,13 @@ class Download {
     })
   }
 
+  /** Where the files are hashed: on a worker thread for a bundle large enough to pay for it. */
+  private hashing(): boolean | 'worker' {
+    if (this.options.hashFiles === false) return false
+    const size = this.link.current.sizeBytes
+    return size !== undefined && size >= WORKER_HASHING_BYTES ? 'worker' : true
+  }
+
   private get budget(): string {
     const { deadline } = this.options
     return formatDuration(deadline.endsAt - deadline.startedAt)
@@ -152,7 +165,7 @@ class Download {
         : undefined,
       this.limits,
       this.options.extract ? this.options.observer : undefined,
-      this.options.hashFiles ?? true
+      this.hashing()
     )
     this.sinks.push(sink)
     return sink

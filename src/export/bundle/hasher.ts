@@ -8,6 +8,7 @@
  * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
  * sink pauses gunzip past MAX_HASHING_BYTES.
  */
+import { createHash, type Hash } from 'node:crypto'
 import { Worker } from 'node:worker_threads'
 
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
@@ -31,6 +32,8 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
       out.push(-1 - ops[i + 1], ops[i + 2])
     }
   }
+  // Freed now, not at this thread's next collection (release.ts says why).
+  for (const memory of buffers) memory.transfer(0)
   parentPort.postMessage({ out, bytes })
 })
 `
@@ -41,14 +44,67 @@ const END = 2
 const LINK = 3
 
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
-export const MAX_HASHING_BYTES = 16 * 1024 * 1024
+export const MAX_HASHING_BYTES = 8 * 1024 * 1024
 
 export interface HashResults {
   digest(id: number, digest: Uint8Array): void
   link(id: number, sourceId: number): void
 }
 
-export class WorkerHasher {
+/** What SiteDigests asks of a hasher: the file operations in archive order, then `finish`. */
+export interface Hasher {
+  readonly busy: boolean
+  onDrain: () => void
+  file(id: number): void
+  data(piece: Buffer, whole: boolean): void
+  end(): void
+  link(id: number, sourceId: number): void
+  /** Takes memory the engine is done with, or says no (the caller frees it). */
+  handOver(memory: ArrayBuffer): boolean
+  finish(): Promise<void>
+  abort(): Promise<void>
+}
+
+/**
+ * Hashing on the main thread: for a small bundle a thread costs more (its start-up, and about 20
+ * MiB of memory for its own heap) than the hashing it would take off the critical path.
+ */
+export class InlineHasher implements Hasher {
+  readonly busy = false
+  onDrain: () => void = () => undefined
+  private hash: Hash | undefined
+  private id = 0
+
+  constructor(private readonly results: HashResults) {}
+
+  file(id: number): void {
+    this.hash = createHash('sha256')
+    this.id = id
+  }
+
+  data(piece: Buffer): void {
+    this.hash?.update(piece)
+  }
+
+  end(): void {
+    if (this.hash) this.results.digest(this.id, this.hash.digest())
+    this.hash = undefined
+  }
+
+  link(id: number, sourceId: number): void {
+    this.results.link(id, sourceId)
+  }
+
+  handOver(): boolean {
+    return false
+  }
+
+  async finish(): Promise<void> {}
+
+  async abort(): Promise<void> {}
+}
+
+export class WorkerHasher implements Hasher {
   private readonly worker: Worker
   /** Operations not yet sent, four numbers each: kind, then its operands. */
   private ops: number[] = []
@@ -69,7 +125,11 @@ export class WorkerHasher {
     private readonly results: HashResults,
     private readonly onError: (error: Error) => void
   ) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true })
+    // A small heap: the thread keeps a hash and the answers of one batch at a time.
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
+    })
     // Held only while it has work: a sink dropped without end or abort must not keep the process up.
     this.worker.unref()
     this.worker.on('message', (message: { out: (number | Uint8Array)[]; bytes: number }) =>

@@ -109,7 +109,8 @@ export class BundleSink {
     readonly staging: string | undefined,
     private readonly limits: BundleLimits,
     private readonly observer?: FileObserver,
-    hashFiles = true
+    /** Hash the extracted files, on this thread or a worker's (hasher.ts); false: not at all. */
+    hashFiles: boolean | 'worker' = true
   ) {
     this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject))
     this.failed.catch(() => undefined)
@@ -124,7 +125,8 @@ export class BundleSink {
             // gunzip's full buffers go to the hashing thread whole once read (drain below).
             (piece) => piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
             (error) =>
-              this.fail(new BundleError(`Could not hash the extracted files: ${error.message}`))
+              this.fail(new BundleError(`Could not hash the extracted files: ${error.message}`)),
+            hashFiles === 'worker'
           )
         : undefined
     if (this.digests) this.digests.onDrain = () => this.resumeIfFree()
