@@ -185,6 +185,8 @@ async function sourceSpot(root, workspace, page, target) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/util/release.ts
+var release = __webpack_require__(9865);
 ;// CONCATENATED MODULE: ./src/export/site-report/report.ts
 /**
  * The site check's findings where people fix them: `<path>/site-check.json` (every finding, with the
@@ -192,6 +194,7 @@ async function sourceSpot(root, workspace, page, target) {
  * docs/site-check-report.md, stable across minor versions), SARIF 2.1.0 for code scanning, and
  * annotations on the docs source. Pages are read again only for findings, MAX_LOCATED at most.
  */
+
 
 
 
@@ -279,6 +282,9 @@ async function locateFindings(findings, context, hasSource) {
             continue;
         }
         const lines = locate(html, page, list.map((use) => targets.get(use)), context.domain);
+        // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
+        if ((0,release/* spansItsMemory */.$k)(html))
+            (0,release/* release */._r)(html);
         list.forEach((use, i) => {
             const line = lines[i];
             if (line !== undefined)

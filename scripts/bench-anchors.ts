@@ -45,7 +45,10 @@ function mintlifySite(pages: number): Site {
 }
 
 /** The checker's time over the site (ms), and what it found. */
-function checkOnce(site: Site, anchors: boolean): { ms: number; brokenAnchors: number } {
+function checkOnce(
+  site: Site,
+  anchors: boolean
+): { ms: number; brokenAnchors: number; memory: string } {
   const checker = new SiteChecker('docs.example.com', undefined, undefined, anchors)
   let ms = 0
   for (const [file, read] of site.files()) {
@@ -57,9 +60,15 @@ function checkOnce(site: Site, anchors: boolean): { ms: number; brokenAnchors: n
     ms += performance.now() - started
   }
   const started = performance.now()
+  const memory = checker.anchorMemory()
   const result = checker.finish(site.list, 0)
   ms += performance.now() - started
-  return { ms, brokenAnchors: result.brokenAnchors.length }
+  const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1)
+  return {
+    ms,
+    brokenAnchors: result.brokenAnchors.length,
+    memory: `${memory.ids.toLocaleString('en-US')} ids in ${mib(memory.idBytes)} MiB, ${memory.pending.toLocaleString('en-US')} fragments on other pages (${mib(memory.pendingKeyBytes)} MiB of keys)`
+  }
 }
 
 const median = (values: number[]): number =>
@@ -83,15 +92,17 @@ export function benchAnchors(rounds = Number(process.env.BENCH_ANCHOR_ROUNDS ?? 
     const on: number[] = []
     const off: number[] = []
     let found = 0
+    let memory = ''
     for (let i = 0; i < count; i++) {
       off.push(checkOnce(site, false).ms)
       const withAnchors = checkOnce(site, true)
       on.push(withAnchors.ms)
       found = withAnchors.brokenAnchors
+      memory = withAnchors.memory
     }
     const added = median(on.map((ms, i) => ms - (off[i] as number)))
     lines.push(
-      `anchors, ${site.label} (${site.list.length.toLocaleString('en-US')} files): the check ${(median(off) / 1000).toFixed(2)} s without anchors, ${(median(on) / 1000).toFixed(2)} s with; anchors add ${(added / 1000).toFixed(2)} s (${((added / median(off)) * 100).toFixed(0)} %, median of ${count} back-to-back pairs); ${found} broken anchors`
+      `anchors, ${site.label} (${site.list.length.toLocaleString('en-US')} files): the check ${(median(off) / 1000).toFixed(2)} s without anchors, ${(median(on) / 1000).toFixed(2)} s with; anchors add ${(added / 1000).toFixed(2)} s (${((added / median(off)) * 100).toFixed(0)} %, median of ${count} back-to-back pairs); ${found} broken anchors; kept: ${memory}`
     )
   }
   return lines

@@ -32,7 +32,7 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
       out.push(-1 - ops[i + 1], ops[i + 2])
     }
   }
-  // Freed now, not at this thread's next collection (release.ts says why).
+  // Freed now, not at this thread's next collection (util/release.ts says why).
   for (const memory of buffers) memory.transfer(0)
   parentPort.postMessage({ out, bytes })
 })

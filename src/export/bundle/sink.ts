@@ -9,7 +9,7 @@ import { BundleError } from './errors.js'
 import { ArchiveNames } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
 import { SiteDigests, type FileDigest } from './digests.js'
-import { endsItsMemory, release, spansItsMemory } from './release.js'
+import { endsItsMemory, release, spansItsMemory } from '../../util/release.js'
 import { OrderedWriter } from './writer.js'
 
 /**
@@ -293,7 +293,7 @@ export class BundleSink {
           )
         }
         // gunzip cuts its output from 1 MiB buffers and starts a fresh one once a buffer is full (a
-        // fact of Node's zlib that __tests__/export/bundle/release.test.ts pins): the piece that ends a
+        // fact of Node's zlib that __tests__/util/release.test.ts pins): the piece that ends a
         // buffer is the last use of that memory, and the reader copies whatever it keeps.
         if (endsItsMemory(chunk) && chunk.buffer.byteLength === INFLATE_CHUNK_BYTES) {
           // The file bodies in it go to the hashing thread, which frees it; else it is freed now.

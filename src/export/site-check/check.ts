@@ -588,6 +588,16 @@ export class SiteChecker {
     return candidates(path).find(has)
   }
 
+  /** What the anchors keep: ids, and fragments on other pages waiting for the end (bench). */
+  anchorMemory(): { ids: number; idBytes: number; pending: number; pendingKeyBytes: number } {
+    return {
+      ids: this.ids.size,
+      idBytes: this.ids.bytes,
+      pending: this.anchors.size,
+      pendingKeyBytes: this.anchors.keyBytes
+    }
+  }
+
   /** Starts over the folder's cache when the page is in another folder than the last. */
   private enterFolder(): void {
     const page = this.page

@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { SiteCheckResult } from '../site-check/check.js'
 import { locate } from '../site-check/locate.js'
 import { isDocsSource, sourceSpot, type SourceSpot } from './docs-source.js'
+import { release, spansItsMemory } from '../../util/release.js'
 
 export const REPORT_FORMAT = 'mintlify-site-check'
 export const REPORT_VERSION = 1
@@ -170,6 +171,8 @@ async function locateFindings(
       list.map((use) => targets.get(use) as string),
       context.domain
     )
+    // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
+    if (spansItsMemory(html)) release(html)
     list.forEach((use, i) => {
       const line = lines[i]
       if (line !== undefined) use.line = line

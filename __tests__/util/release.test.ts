@@ -10,12 +10,12 @@ import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, gzipSync } from 'node:zlib'
 import { request } from 'undici'
-import { downloadBundle } from '../../../src/export/bundle/download.js'
-import { endsItsMemory, release, spansItsMemory } from '../../../src/export/bundle/release.js'
-import { INFLATE_CHUNK_BYTES } from '../../../src/export/bundle/sink.js'
-import { Deadline, systemClock } from '../../../src/util/time.js'
-import { startServer, type TestServer } from '../../../__fixtures__/http.js'
-import { makeTar } from '../../../__fixtures__/tarball.js'
+import { downloadBundle } from '../../src/export/bundle/download.js'
+import { endsItsMemory, release, spansItsMemory } from '../../src/util/release.js'
+import { INFLATE_CHUNK_BYTES } from '../../src/export/bundle/sink.js'
+import { Deadline, systemClock } from '../../src/util/time.js'
+import { startServer, type TestServer } from '../../__fixtures__/http.js'
+import { makeTar } from '../../__fixtures__/tarball.js'
 
 let server: TestServer | undefined
 afterEach(async () => {
