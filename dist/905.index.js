@@ -3167,11 +3167,7 @@ class SiteChecker {
             else
                 broken.push({ target, pages: this.pagesOf(this.outside, entry) });
         }
-        const has = (file) => {
-            const length = this.pathBytes.write(file);
-            return present.find(this.pathBytes.bytes, 0, length) !== -1;
-        };
-        const isPage = (sitePath) => (0,resolve/* candidates */.X)(sitePath).some((file) => /\.html?$/i.test(file) && has(file));
+        const isPage = (sitePath) => (0,resolve/* candidates */.X)(sitePath).some((file) => /\.html?$/i.test(file) && this.isFile(present, file));
         for (let entry = 0; entry < this.targets.size; entry++) {
             if (this.served(present, entry))
                 continue;
@@ -3273,7 +3269,7 @@ class SiteChecker {
         const redirect = this.redirectOf(file);
         if (redirect !== -1) {
             // One step: a redirect to a redirect is not followed.
-            const next = present && this.servedFile(present, redirect);
+            const next = present && this.servedFile(present, this.targets.text(redirect));
             if (next === undefined || next === file || this.redirectOf(next) !== -1)
                 return undefined;
             return /\.html?$/i.test(next) ? this.pageHas(next, fragment) : undefined;
@@ -3362,6 +3358,20 @@ class SiteChecker {
                 for (const page of pages)
                     note(known.pages, page);
         };
+        /**
+         * A fragment on the site path `path`: a target that is no file is a broken link already; one on
+         * a file that is no page (an image, a PDF) or on a page not read is not judged.
+         */
+        const judge = (path, fragment, pages) => {
+            const file = this.servedFile(present, path);
+            if (file === undefined)
+                return;
+            const has = /\.html?$/i.test(file) ? this.pageHas(file, fragment, present) : undefined;
+            if (has === undefined)
+                notJudged++;
+            else if (!has)
+                report(file, fragment, `/${path}#${fragment}`, pages());
+        };
         for (let entry = 0; entry < this.ownBroken.size; entry++) {
             const key = this.ownBroken.text(entry);
             const at = key.indexOf('#');
@@ -3375,43 +3385,20 @@ class SiteChecker {
             this.anchors.copyKey(entry, key, 0);
             const target = key.readInt32LE(0);
             const fragment = key.toString('utf8', 4, length);
-            const file = this.servedFile(present, target);
-            // A target that is no file is a broken link already; a fragment on a file that is no page
-            // (an image, a PDF) or on a page not read is not judged.
-            if (file === undefined)
-                continue;
-            const has = /\.html?$/i.test(file) ? this.pageHas(file, fragment, present) : undefined;
-            if (has === undefined)
-                notJudged++;
-            else if (!has) {
-                const path = `/${this.targets.text(target)}#${fragment}`;
-                report(file, fragment, path, this.pagesOf(this.anchors, entry));
-            }
+            judge(this.targets.text(target), fragment, () => this.pagesOf(this.anchors, entry));
         }
-        const has = (file) => {
-            const length = this.pathBytes.write(file);
-            return present.find(this.pathBytes.bytes, 0, length) !== -1;
-        };
-        for (const [path, fragment, page] of this.baseAnchors) {
-            const file = (0,resolve/* candidates */.X)(path).find(has);
-            if (file === undefined)
-                continue;
-            const judged = /\.html?$/i.test(file) ? this.pageHas(file, fragment, present) : undefined;
-            if (judged === undefined)
-                notJudged++;
-            else if (!judged)
-                report(file, fragment, `/${path}#${fragment}`, [page]);
-        }
+        for (const [path, fragment, page] of this.baseAnchors)
+            judge(path, fragment, () => [page]);
         return { broken: [...found.values()], notJudged, ignored };
     }
-    /** Which file a static host serves for target `entry` (as served() tries them), or undefined. */
-    servedFile(present, entry) {
-        const path = this.targets.text(entry);
-        const has = (file) => {
-            const length = this.pathBytes.write(file);
-            return present.find(this.pathBytes.bytes, 0, length) !== -1;
-        };
-        return (0,resolve/* candidates */.X)(path).find(has);
+    /** Which file a static host serves for the site path `path` (as served() tries them). */
+    servedFile(present, path) {
+        return (0,resolve/* candidates */.X)(path).find((file) => this.isFile(present, file));
+    }
+    /** Whether the site has `file`. */
+    isFile(present, file) {
+        const length = this.pathBytes.write(file);
+        return present.find(this.pathBytes.bytes, 0, length) !== -1;
     }
     /** What the anchors keep: ids, and fragments on other pages waiting for the end (bench). */
     anchorMemory() {
@@ -3445,8 +3432,7 @@ class SiteChecker {
                 return;
             }
             const entry = this.recordTarget((0,resolve/* resolveRef */.q)(ref.url, this.page, base, this.siteHost), ref.kind);
-            if (entry !== -1 && hashAt !== -1)
-                this.pendText(entry, ref.url.slice(hashAt + 1));
+            this.pendFragmentOf(entry, ref.url);
             return;
         }
         const length = this.urlBytes.write(ref.url);
@@ -3470,9 +3456,7 @@ class SiteChecker {
         if (cache === UNCACHED) {
             url ??= bytes.toString('latin1', start, end);
             const entry = this.recordTarget((0,resolve/* resolveRef */.q)(url, this.page, undefined, this.siteHost), kind);
-            const hashAt = url.indexOf('#');
-            if (entry !== -1 && hashAt !== -1)
-                this.pendText(entry, url.slice(hashAt + 1));
+            this.pendFragmentOf(entry, url);
             return;
         }
         let table = this.siteWide;
@@ -3494,10 +3478,7 @@ class SiteChecker {
         const target = (0,resolve/* resolveRef */.q)(cache === SITE_WIDE ? url : url.slice(0, url.search(/[#?]|$/)), this.page, undefined, this.siteHost);
         const code = this.codeOf(target);
         if (code === UNCACHEABLE) {
-            const uncached = this.recordTarget(target, kind);
-            const hashAt = url.indexOf('#');
-            if (uncached !== -1 && hashAt !== -1)
-                this.pendText(uncached, url.slice(hashAt + 1));
+            this.pendFragmentOf(this.recordTarget(target, kind), url);
             return;
         }
         // A cache only: past the bound it stops growing, and references are resolved each time.
@@ -3518,9 +3499,12 @@ class SiteChecker {
         if (at < end)
             this.pendAnchor(code >> 2, bytes, at + 1, end);
     }
-    /** pendAnchor for a fragment given as text. */
-    pendText(entry, fragment) {
-        const bytes = Buffer.from(fragment, 'utf8');
+    /** The fragment of `url`, if it has one, on the internal target `entry` (-1: none). */
+    pendFragmentOf(entry, url) {
+        const hashAt = url.indexOf('#');
+        if (entry === -1 || hashAt === -1)
+            return;
+        const bytes = Buffer.from(url.slice(hashAt + 1), 'utf8');
         this.pendAnchor(entry, bytes, 0, bytes.length);
     }
     /** What the caches hold for a target; UNCACHEABLE past a bound. */
