@@ -84,3 +84,24 @@ export function runTrigger(
     }
   )
 }
+
+/**
+ * A plain `prompt` step that opens the docs pull request #50 in the workflow's repository (the
+ * emulator's `prLink`): the conversation later requests continue. Returns the job id.
+ */
+export async function openAgentPr(
+  setup: Pick<TriggerSetup, 'emulator' | 'github'>
+): Promise<string> {
+  const run = await runTrigger(setup, 'pr-comment', {
+    eventName: 'workflow_dispatch',
+    inputs: { prompt: 'Document the retry option' }
+  })
+  if (run.exitCode !== undefined)
+    throw new Error(`the run that opens the pull request failed:\n${run.log}`)
+  return run.outputs['job-id'] ?? 'missing'
+}
+
+/** The bodies of the comments on issue or pull request `issue`, oldest first. */
+export function commentsOn(setup: Pick<TriggerSetup, 'github'>, issue: number): string[] {
+  return setup.github.comments.filter((c) => c.issueNumber === issue).map((c) => c.body)
+}

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import type { EmulatorOptions } from '../../emulator/server.js'
 import type { GitHubApiOptions } from '../../__fixtures__/github-api.js'
 import {
+  commentsOn,
   derivedEvent,
+  openAgentPr,
   runTrigger,
   startTriggerSetup,
   TRIGGER_API_KEY,
@@ -33,16 +35,6 @@ async function setup(
   return s
 }
 
-/** A plain `prompt` step that opens the docs pull request #50 in the workflow's repository. */
-async function openAgentPr(s: TriggerSetup): Promise<string> {
-  const run = await runTrigger(s, 'pr-comment', {
-    eventName: 'workflow_dispatch',
-    inputs: { prompt: 'Document the retry option' }
-  })
-  expect(run.exitCode).toBeUndefined()
-  return run.outputs['job-id'] ?? 'missing'
-}
-
 /** Another comment on the thread of `name`, with its own id and text. */
 function another(name: string, id: number, body: string): Promise<string> {
   return derivedEvent(name, (payload) => {
@@ -52,9 +44,6 @@ function another(name: string, id: number, body: string): Promise<string> {
     comment.html_url = `https://github.com/acme/app/pull/12#issuecomment-${id}`
   })
 }
-
-const commentsOn = (s: TriggerSetup, issue: number): string[] =>
-  s.github.comments.filter((c) => c.issueNumber === issue).map((c) => c.body)
 
 describe('the note on the agent’s pull request', () => {
   it('is left once, by the workflow’s token, naming the job and how to revise', async () => {

@@ -7,7 +7,9 @@ import type { EmulatorOptions } from '../../emulator/server.js'
 import type { GitHubApiOptions } from '../../__fixtures__/github-api.js'
 import { runAction } from '../../__fixtures__/run-action.js'
 import {
+  commentsOn,
   derivedEvent,
+  openAgentPr,
   runTrigger,
   startTriggerSetup,
   TRIGGER_API_KEY,
@@ -33,9 +35,6 @@ async function setup(
   return s
 }
 
-const commentsOn = (s: TriggerSetup, issue: number): string[] =>
-  s.github.comments.filter((c) => c.issueNumber === issue).map((c) => c.body)
-
 /** An inline comment of review 8001 on the agent's pull request #50, as GitHub lists it. */
 function inline(id: number, path: string, line: number, body: string, login = 'alice') {
   return {
@@ -56,16 +55,6 @@ function review(body: string): Promise<string> {
   return derivedEvent('agent-pr-review', (payload) => {
     ;(payload.review as Record<string, unknown>).body = body
   })
-}
-
-/** A plain `prompt` step that opens the docs pull request #50 in the workflow's repository. */
-async function openAgentPr(s: TriggerSetup): Promise<string> {
-  const run = await runTrigger(s, 'pr-comment', {
-    eventName: 'workflow_dispatch',
-    inputs: { prompt: 'Document the retry option' }
-  })
-  expect(run.exitCode).toBeUndefined()
-  return run.outputs['job-id'] ?? 'missing'
 }
 
 describe('a review is one request', () => {
