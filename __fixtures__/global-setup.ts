@@ -12,6 +12,9 @@ export default function setup(): void {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mintlify-action-tests-'))
   process.env.MINTLIFY_ACTION_TEST_ROOT = root
   process.env.TMPDIR = root
+  // Tests that call the action's output code outside a simulated step would otherwise print the
+  // deprecated `::set-output` command to the test log, where it reads like GitHub's own.
+  process.env.GITHUB_OUTPUT = path.join(root, 'outputs-outside-a-step')
   // The suites that run the built action run a build of the sources as they are now, not whatever
   // dist/ was last committed (.ci/run checks separately that dist/ is that same build).
   const dist = path.join(root, 'dist')

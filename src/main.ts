@@ -52,13 +52,14 @@ export async function run(): Promise<void> {
       eventName: runner.eventName,
       cwd: runner.workspace,
       runnerTemp: runner.tempDir,
-      notice: (message) => core.notice(message)
+      notice: (message) => core.notice(message),
+      warning: (message) => core.warning(message)
     })
     record.mode(config.mode)
     if (config.mode === 'export') {
       // Still before any request: a folder in the way should not cost an export job.
       const { checkExportFiles } = await import('./export/preflight.js')
-      await checkExportFiles(config)
+      await checkExportFiles(config, (message) => core.warning(message))
     }
     if (!config.apiKey.startsWith('mint_')) {
       core.warning(

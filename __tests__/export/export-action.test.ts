@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
 import type { Emulator } from '../../emulator/server.js'
@@ -348,6 +349,28 @@ describe('export mode (in-process, against the emulator)', () => {
       expect((await readdir(path.join(result.dir, 'out'))).sort()).toEqual(['export'])
       expect(existsSync('/tmp/mintlify-export-test-abs.txt')).toBe(false)
     })
+  })
+
+  it('warns about a prompt given to export mode and a page path written as path, and still exports', async () => {
+    const emulator = await start()
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'mistakes-'))
+    dirs.push(workspace)
+    await mkdir(path.join(workspace, 'guides'), { recursive: true })
+    await writeFile(path.join(workspace, 'guides', 'getting-started.mdx'), '# Getting started\n')
+    const result = await runInProcess(
+      exportInputs(emulator, { path: 'guides/getting-started', prompt: 'Add a page' }),
+      { GITHUB_WORKSPACE: workspace }
+    )
+    dirs.push(result.dir)
+    expect(result.exitCode).toBeUndefined()
+    const warnings = result.log.split('\n').filter((line) => line.startsWith('::warning::'))
+    expect(warnings).toEqual([
+      "::warning::Input 'prompt' is read only in agent mode; this step runs in export mode and ignores it. Remove it, or set `mode: agent`.",
+      "::warning::Input 'path' is 'guides/getting-started' and 'paths' is empty, so the whole site is exported into that folder, but the docs source has a page there (getting-started.mdx). To export only that page, write it under `paths:`; if 'guides/getting-started' is the folder you want, write it as `path: ./guides/getting-started` to silence this warning."
+    ])
+    expect(result.outputs['extract-path']).toBe(
+      path.join(workspace, 'guides', 'getting-started', 'site')
+    )
   })
 
   it('a timeout while polling names the job and its last state', async () => {

@@ -138,4 +138,45 @@ describe('export files on disk, checked before any request', () => {
       '# keep\nreplicas: 2\n'
     )
   })
+
+  describe('a page path written as path (paths was meant)', () => {
+    async function warningsFor(inputs: Record<string, string>, cwd: string): Promise<string[]> {
+      const warnings: string[] = []
+      const config = readConfig(reader({ ...exportInputs, ...inputs }), { cwd }) as ExportConfig
+      await checkExportFiles(config, (message) => warnings.push(message))
+      return warnings
+    }
+
+    it('warns when path names a page of the docs source and paths is empty', async () => {
+      await mkdir(path.join(root, 'docs-repo', 'guides'), { recursive: true })
+      await writeFile(path.join(root, 'docs-repo', 'guides', 'quickstart.mdx'), '# Quickstart\n')
+      const cwd = path.join(root, 'docs-repo')
+      const [warning, ...rest] = await warningsFor({ path: 'guides/quickstart' }, cwd)
+      expect(rest).toEqual([])
+      expect(warning).toContain("Input 'path' is 'guides/quickstart' and 'paths' is empty")
+      expect(warning).toContain('the docs source has a page there (quickstart.mdx)')
+      expect(warning).toContain('`path: ./guides/quickstart`')
+    })
+
+    it('warns when path is a folder inside a section of the docs source', async () => {
+      const cwd = path.join(root, 'docs-repo')
+      const [warning] = await warningsFor({ path: 'guides/getting-started' }, cwd)
+      expect(warning).toContain("'guides' is a folder of pages in the docs source")
+    })
+
+    it('stays quiet for folders written as folders, folders outside the pages, and with paths set', async () => {
+      const cwd = path.join(root, 'docs-repo')
+      await mkdir(path.join(cwd, 'deploy'), { recursive: true })
+      await writeFile(path.join(cwd, 'deploy', 'values.yaml'), 'a: 1\n')
+      expect(await warningsFor({ path: 'deploy/static-site' }, cwd)).toEqual([])
+      expect(await warningsFor({ path: 'build/static-export' }, cwd)).toEqual([])
+      expect(await warningsFor({ path: './guides/getting-started' }, cwd)).toEqual([])
+      expect(await warningsFor({ path: 'site' }, cwd)).toEqual([])
+      expect(
+        await warningsFor({ path: 'guides/quickstart', paths: 'guides/quickstart' }, cwd)
+      ).toEqual([])
+      // No docs source in the workspace: a page path cannot be told from a folder.
+      expect(await warningsFor({ path: 'guides/getting-started' }, root)).toEqual([])
+    })
+  })
 })

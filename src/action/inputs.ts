@@ -7,6 +7,7 @@ import * as core from '@actions/core'
  */
 import { DEFAULT_COMMENT_TRIGGER, Input, MODES, type Mode } from './constants.js'
 import { promptFromEvent } from './events.js'
+import { inputsOfOtherModes } from './mode-inputs.js'
 import type { LinkPatterns } from '../export/site-check/ignore.js'
 import {
   checkHeaderSafe,
@@ -110,6 +111,8 @@ export interface ReadContext {
   runnerTemp?: string
   /** Where the domain-normalisation notice goes. */
   notice?: (message: string) => void
+  /** Where warnings about inputs the mode ignores go. */
+  warning?: (message: string) => void
 }
 
 /**
@@ -154,6 +157,12 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
     )
   }
   const mode = modeRaw as Mode
+  // An input of another mode is a mistake that would otherwise pass silently (a prompt in export mode).
+  for (const other of inputsOfOtherModes(mode, get)) {
+    context.warning?.(
+      `Input '${other.name}' is read only in ${other.modes.join(' and ')} mode; this step runs in ${mode} mode and ignores it. Remove it, or set \`mode: ${other.modes[0]}\`.`
+    )
+  }
 
   const common: CommonConfig = {
     apiKey,

@@ -4,7 +4,7 @@
  * after the export job has run and the bundle was downloaded, as EISDIR or EEXIST.
  */
 import type { Stats } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Input } from '../action/constants.js'
 import { errorCode, errorMessage } from '../util/errors.js'
@@ -16,10 +16,16 @@ export async function checkExportFiles(
   config: Pick<
     ExportConfig,
     'download' | 'path' | 'pathAsWritten' | 'valuesFile' | 'valuesFileAsWritten'
-  >
+  > &
+    Partial<Pick<ExportConfig, 'paths' | 'docsSource'>>,
+  warning: (message: string) => void = () => undefined
 ): Promise<void> {
   // Only a download writes into `path`; without one the folder is never touched.
-  if (config.download) await checkFolder(config.pathAsWritten, config.path)
+  if (config.download) {
+    await checkFolder(config.pathAsWritten, config.path)
+    const mistaken = await pagePathMeantForPaths(config)
+    if (mistaken) warning(mistaken)
+  }
   if (config.valuesFile) {
     await checkValuesFile(config.valuesFileAsWritten ?? config.valuesFile, config.valuesFile)
   }
@@ -88,6 +94,51 @@ async function checkValuesFile(raw: string, file: string): Promise<void> {
     const message = errorMessage(error)
     throw new InputError(Input.ValuesFile, message.charAt(0).toLowerCase() + message.slice(1))
   }
+}
+
+// A page path as docs.json and `paths` write them: lowercase words joined by hyphens, in folders.
+const PAGE_PATH = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)*$/
+
+/**
+ * `path: guides/getting-started` where `paths:` was meant exports the whole site into that folder
+ * and succeeds. Said when `paths` is empty and `path`, as written, names a page of the docs source,
+ * or a folder inside one of its sections (a folder holding .mdx pages), where an export never
+ * belongs. Without a docs source in the workspace nothing tells a page from a folder: no warning.
+ */
+async function pagePathMeantForPaths(
+  config: Pick<ExportConfig, 'pathAsWritten'> & Partial<Pick<ExportConfig, 'paths' | 'docsSource'>>
+): Promise<string | undefined> {
+  const source = config.docsSource
+  if (!source || (config.paths?.length ?? 0) > 0) return undefined
+  const raw = config.pathAsWritten.replace(/\/+$/, '')
+  if (!PAGE_PATH.test(raw)) return undefined
+  const page = await firstExisting(
+    [`${raw}.mdx`, `${raw}.md`].map((name) => path.join(source, name))
+  )
+  const section = raw.split('/')[0] ?? raw
+  const inSection = !page && raw.includes('/') && (await holdsPages(path.join(source, section)))
+  if (!page && !inSection) return undefined
+  const why = page
+    ? `the docs source has a page there (${path.basename(page)})`
+    : `'${section}' is a folder of pages in the docs source`
+  return `Input '${Input.Path}' is '${raw}' and '${Input.Paths}' is empty, so the whole site is exported into that folder, but ${why}. To export only that page, write it under \`paths:\`; if '${raw}' is the folder you want, write it as \`path: ./${raw}\` to silence this warning.`
+}
+
+async function holdsPages(folder: string): Promise<boolean> {
+  const names = await readdir(folder).catch(() => [] as string[])
+  return names.some((name) => name.endsWith('.mdx') || name.endsWith('.md'))
+}
+
+async function exists(target: string): Promise<boolean> {
+  return stat(target).then(
+    () => true,
+    () => false
+  )
+}
+
+async function firstExisting(candidates: string[]): Promise<string | undefined> {
+  for (const candidate of candidates) if (await exists(candidate)) return candidate
+  return undefined
 }
 
 /** The value as written, with the absolute path when they differ. */
