@@ -21,10 +21,14 @@ export const modules = {
 
 
 /** Throws an InputError naming `path` or `values-file` when the export could not write there. */
-async function checkExportFiles(config) {
+async function checkExportFiles(config, warning = () => undefined) {
     // Only a download writes into `path`; without one the folder is never touched.
-    if (config.download)
+    if (config.download) {
         await checkFolder(config.pathAsWritten, config.path);
+        const mistaken = await pagePathMeantForPaths(config);
+        if (mistaken)
+            warning(mistaken);
+    }
     if (config.valuesFile) {
         await checkValuesFile(config.valuesFileAsWritten ?? config.valuesFile, config.valuesFile);
     }
@@ -75,6 +79,44 @@ async function checkValuesFile(raw, file) {
         const message = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
         throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.ValuesFile, message.charAt(0).toLowerCase() + message.slice(1));
     }
+}
+// A page path as docs.json and `paths` write them: lowercase words joined by hyphens, in folders.
+const PAGE_PATH = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)*$/;
+/**
+ * `path: guides/getting-started` where `paths:` was meant exports the whole site into that folder
+ * and succeeds. Said when `paths` is empty and `path`, as written, names a page of the docs source,
+ * or a folder inside one of its sections (a folder holding .mdx pages), where an export never
+ * belongs. Without a docs source in the workspace nothing tells a page from a folder: no warning.
+ */
+async function pagePathMeantForPaths(config) {
+    const source = config.docsSource;
+    if (!source || (config.paths?.length ?? 0) > 0)
+        return undefined;
+    const raw = config.pathAsWritten.replace(/\/+$/, '');
+    if (!PAGE_PATH.test(raw))
+        return undefined;
+    const page = await firstExisting([`${raw}.mdx`, `${raw}.md`].map((name) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(source, name)));
+    const section = raw.split('/')[0] ?? raw;
+    const inSection = !page && raw.includes('/') && (await holdsPages(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(source, section)));
+    if (!page && !inSection)
+        return undefined;
+    const why = page
+        ? `the docs source has a page there (${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(page)})`
+        : `'${section}' is a folder of pages in the docs source`;
+    return `Input '${_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Path}' is '${raw}' and '${_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Paths}' is empty, so the whole site is exported into that folder, but ${why}. To export only that page, write it under \`paths:\`; if '${raw}' is the folder you want, write it as \`path: ./${raw}\` to silence this warning.`;
+}
+async function holdsPages(folder) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder).catch(() => []);
+    return names.some((name) => name.endsWith('.mdx') || name.endsWith('.md'));
+}
+async function exists(target) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).then(() => true, () => false);
+}
+async function firstExisting(candidates) {
+    for (const candidate of candidates)
+        if (await exists(candidate))
+            return candidate;
+    return undefined;
 }
 /** The value as written, with the absolute path when they differ. */
 function showPath(raw, absolute) {

@@ -1,6 +1,7 @@
 // The built action (dist/index.js) run the way the runner runs it: a child process with INPUT_*
 // variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, talking to the emulator over real sockets.
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { startEmulator, type Emulator } from '../../emulator/server.js'
 import { ACTION_ENTRY, runAction } from '../../__fixtures__/run-action.js'
@@ -8,6 +9,9 @@ import { closeConforming } from '../../__fixtures__/emulator.js'
 import { expectOnlyMasked } from '../../__fixtures__/secrets.js'
 import { startGitHubApi } from '../../__fixtures__/github-api.js'
 import { eventFixture } from '../../__fixtures__/trigger-run.js'
+
+const PACKAGE_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string })
+  .version
 
 let emulator: Emulator | undefined
 afterEach(async () => {
@@ -38,7 +42,7 @@ describe('dist/index.js in agent mode', () => {
     )
     expectOnlyMasked(run.stdout + run.stderr, emulator.apiKey)
     for (const request of emulator.requests) {
-      expect(request.headers['user-agent']).toBe('mintlify-admin-action/1.0.0')
+      expect(request.headers['user-agent']).toBe(`mintlify-admin-action/${PACKAGE_VERSION}`)
     }
   })
 

@@ -3,5 +3,5 @@
 
 export const ACTION_NAME = 'mintlify-admin-action'
 /** Kept equal to package.json's version by a unit test. */
-export const ACTION_VERSION = '1.0.0'
+export const ACTION_VERSION = '2.0.0'
 export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
