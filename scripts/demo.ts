@@ -1,7 +1,9 @@
 // `npm run demo`: starts the emulator and runs the built action against it in both modes, offline.
 import { startEmulator } from '../emulator/server.ts'
+import { buildTarGz, SAMPLE_SITE } from '../emulator/site.ts'
 import { runAction, type ActionRun } from '../__fixtures__/run-action.ts'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { startGitHubApi } from '../__fixtures__/github-api.ts'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { renderGfm } from '../__fixtures__/gfm.ts'
@@ -22,8 +24,10 @@ function show(title: string, run: ActionRun, expected = 0): void {
   summaries.push([title, run.summary])
   codes.push([title, run.code, expected])
   console.log(`=== ${title}: exit code ${run.code} in ${(run.durationMs / 1000).toFixed(1)}s`)
+  // As the runner shows a step's log: masks and debug lines (step debug logging off) are not shown.
   for (const line of run.stdout.split('\n'))
-    if (line.trim() && !line.startsWith('::add-mask::')) console.log(`  | ${line}`)
+    if (line.trim() && !line.startsWith('::add-mask::') && !line.startsWith('::debug::'))
+      console.log(`  | ${line}`)
   console.log('  outputs:')
   for (const [name, value] of Object.entries(run.outputs)) console.log(`    ${name} = ${value}`)
   console.log()
@@ -66,6 +70,35 @@ try {
     })
   show('mode: export, nightly, the first night (no manifest yet)', await night())
   show('mode: export, nightly, the next night', await night())
+  // A site with a link to a page that is not there: the step passes with a warning (⚠️).
+  const brokenSite = await startEmulator({
+    contract: false,
+    export: {
+      durationMs: 1500,
+      pageCount: 4,
+      bundle: await buildTarGz({
+        ...SAMPLE_SITE,
+        'guides/retries/index.html': `<!doctype html><title>Retries</title><h1 id="retries">Retries</h1>
+<p>See <a href="/guides/timeouts">timeouts</a> and <a href="/guides/getting-started#install">installing</a>.</p>`
+      })
+    }
+  })
+  try {
+    show(
+      'mode: export, a site with a broken link and a broken anchor (passes with ⚠️)',
+      await runAction({
+        inputs: {
+          mode: 'export',
+          'api-key': brokenSite.apiKey,
+          'base-url': brokenSite.url,
+          domain: 'docs.example.com'
+        }
+      })
+    )
+  } finally {
+    await brokenSite.close()
+  }
+  await conversation(common)
   show(
     'mode: export, a key the API refuses',
     await runAction({
@@ -80,6 +113,56 @@ try {
   )
 } finally {
   await emulator.close()
+}
+
+/**
+ * The agent's main feature: a `/docs-agent` comment on a pull request starts a job and is answered in
+ * one comment; a second comment in the same conversation revises the same job. GitHub's side is the
+ * loopback stand-in the tests use.
+ */
+async function conversation(common: Record<string, string>): Promise<void> {
+  const github = await startGitHubApi()
+  try {
+    const first = JSON.parse(
+      readFileSync(new URL('../__fixtures__/events/pr-comment.json', import.meta.url), 'utf8')
+    ) as { comment: { id: number; body: string; created_at?: string } }
+    const second = structuredClone(first)
+    second.comment.id = first.comment.id + 1
+    second.comment.body = '/docs-agent Also say that retries back off exponentially.'
+    if (first.comment.created_at) {
+      second.comment.created_at = new Date(
+        Date.parse(first.comment.created_at) + 60_000
+      ).toISOString()
+    }
+    const env = {
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '777'
+    }
+    const inputs = {
+      ...common,
+      mode: 'agent',
+      'project-id': 'demo-project',
+      'github-token': 'ghs_demo'
+    }
+    for (const [title, payload] of [
+      ['a /docs-agent comment on pull request #12', first],
+      ['a second comment there: a follow-up to the same job', second]
+    ] as const) {
+      const run = await runAction({ inputs, env, event: { name: 'issue_comment', payload } })
+      show(`mode: agent, ${title}`, run)
+      const reply = github.comments.filter((c) => c.issueNumber === 12).at(-1)
+      // GitHub hides the reply's HTML comments (its key and signed job marker); so does the demo.
+      const shown = (reply?.body ?? '(none)').replace(/^<!--.*-->\n?/gm, '').trim()
+      console.log(`  the reply on #12, as GitHub shows it:`)
+      for (const line of shown.split('\n')) console.log(`  > ${line}`)
+      console.log()
+      summaries.push([`The action's reply on pull request #12, after ${title}`, reply?.body ?? ''])
+    }
+  } finally {
+    await github.close()
+  }
 }
 
 // The job summaries as GitHub renders them (GFM, raw HTML kept), in one page a maintainer opens to
