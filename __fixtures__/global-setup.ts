@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -15,6 +15,7 @@ export default function setup(): void {
   // Tests that call the action's output code outside a simulated step would otherwise print the
   // deprecated `::set-output` command to the test log, where it reads like GitHub's own.
   process.env.GITHUB_OUTPUT = path.join(root, 'outputs-outside-a-step')
+  writeFileSync(process.env.GITHUB_OUTPUT, '')
   // The suites that run the built action run a build of the sources as they are now, not whatever
   // dist/ was last committed (.ci/run checks separately that dist/ is that same build).
   const dist = path.join(root, 'dist')
