@@ -28,6 +28,7 @@ function imports(file: string): string[] {
 const LAYERS: [folder: string, allowed: string[]][] = [
   ['util', []],
   ['api', ['util']],
+  ['github', ['util']],
   ['export/bundle', ['util', 'api']],
   ['export/site-check', ['util']],
   ['export/manifest', ['util']],

@@ -2,94 +2,29 @@ export const id = 295;
 export const ids = [295];
 export const modules = {
 
-/***/ 3295:
+/***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   noteOnAgentPr: () => (/* binding */ noteOnAgentPr)
-/* harmony export */ });
-/* unused harmony export ownPullNumber */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8066);
-/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1413);
-/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(992);
-/**
- * The note the action leaves on a pull request its agent opened, when that pull request is in the
- * workflow's own repository: which request opened it, the job, and how to revise it by commenting.
- * Its hidden job marker is what a later `/docs-agent <change>` there continues (conversation.ts).
- */
-
-
-
-
-/** The number of a pull request link in `repository` on `server`, or undefined. */
-function ownPullNumber(link, repository, server = 'https://github.com') {
-    if (!link || !repository)
-        return undefined;
-    const match = /^(https:\/\/[^/]+)\/([^/]+\/[^/]+)\/pull\/(\d+)\/?$/.exec(link);
-    if (!match || match[1]?.toLowerCase() !== server.toLowerCase().replace(/\/+$/, '')) {
-        return undefined;
-    }
-    return match[2]?.toLowerCase() === repository.toLowerCase() ? Number(match[3]) : undefined;
-}
-/**
- * Leaves (or updates) the note on the job's pull request. Nothing when the pull request is in
- * another repository (the workflow's token could not write there) or there is no token; GitHub's
- * failures are warnings (tryGitHub). `origin` is what asked for the job; the run when absent.
- */
-async function noteOnAgentPr(job, config, runner, from = {}) {
-    const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl);
-    if (number === undefined || !job.id || !config.githubToken || !runner.repository)
-        return;
-    const [owner = '', repo = ''] = runner.repository.split('/');
-    const octokit = from.octokit ??
-        (0,_github_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
-    const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
-    reply.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey));
-    const trigger = config.commentTrigger;
-    await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_3__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`);
-}
-
-
-/***/ }),
-
-/***/ 8066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ readSubject),
-/* harmony export */   $u: () => (/* binding */ listReviewComments),
-/* harmony export */   AC: () => (/* binding */ listChangedFiles),
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   mp: () => (/* binding */ CommentReply),
-/* harmony export */   sv: () => (/* binding */ hasWriteAccess),
-/* harmony export */   ym: () => (/* binding */ findConversationJob)
+/* harmony export */   XX: () => (/* binding */ attemptGitHub),
+/* harmony export */   d2: () => (/* binding */ tryGitHub)
 /* harmony export */ });
-/* unused harmony exports tryGitHub, attemptGitHub, MAX_THREAD_COMMENTS, lastPage */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6856);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3237);
+/* harmony import */ var _util_user_agent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3237);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9630);
-/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1413);
-/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(992);
-/* harmony import */ var _queue_marker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3449);
 /**
- * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
- * commenter's permission, the pull request's details and changed files. GitHub answers 5xx, resets
- * connections and applies secondary rate limits in normal operation: every call is retried by
- * Octokit's retry and throttling plugins (back-off, `Retry-After`, `x-ratelimit-reset`) inside the
- * step's deadline and the per-call bound. What still fails is a warning (tryGitHub); the flows
- * decide what a failure of a call they cannot do without means for the request.
+ * The GitHub client every flow that calls GitHub uses: Octokit as `@actions/github` builds it (GitHub
+ * Enterprise Server URLs, the runner's proxy), with Octokit's retry and throttling plugins, because
+ * GitHub answers 5xx, resets connections and applies secondary rate limits in normal operation. A call
+ * that still fails is a warning (tryGitHub); each flow decides what that failure means for it.
  */
-
-
-
 
 
 
@@ -124,7 +59,7 @@ function createGitHubClient(token, apiUrl, options = {}) {
         return again;
     };
     return _actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q(token, {
-        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_8__/* .USER_AGENT */ ._O,
+        userAgent: _util_user_agent_js__WEBPACK_IMPORTED_MODULE_5__/* .USER_AGENT */ ._O,
         ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, '') } : {}),
         retry: { retries: RETRIES, retryAfterBaseValue: backoffMs },
         throttle: {
@@ -133,7 +68,7 @@ function createGitHubClient(token, apiUrl, options = {}) {
             // GitHub asks for a second between writes; the plugin keeps them in order at that pace.
             write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs })
         }
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_9__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_10__/* .throttling */ .A);
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
 }
 function describe(error) {
     const { status, response } = error;
@@ -168,6 +103,96 @@ async function attemptGitHub(what, call, options = {}) {
         return { ok: false, why };
     }
 }
+
+
+/***/ }),
+
+/***/ 3295:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   noteOnAgentPr: () => (/* binding */ noteOnAgentPr)
+/* harmony export */ });
+/* unused harmony export ownPullNumber */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8066);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1413);
+/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(992);
+/**
+ * The note the action leaves on a pull request its agent opened, when that pull request is in the
+ * workflow's own repository: which request opened it, the job, and how to revise it by commenting.
+ * Its hidden job marker is what a later `/docs-agent <change>` there continues (conversation.ts).
+ */
+
+
+
+
+
+/** The number of a pull request link in `repository` on `server`, or undefined. */
+function ownPullNumber(link, repository, server = 'https://github.com') {
+    if (!link || !repository)
+        return undefined;
+    const match = /^(https:\/\/[^/]+)\/([^/]+\/[^/]+)\/pull\/(\d+)\/?$/.exec(link);
+    if (!match || match[1]?.toLowerCase() !== server.toLowerCase().replace(/\/+$/, '')) {
+        return undefined;
+    }
+    return match[2]?.toLowerCase() === repository.toLowerCase() ? Number(match[3]) : undefined;
+}
+/**
+ * Leaves (or updates) the note on the job's pull request. Nothing when the pull request is in
+ * another repository (the workflow's token could not write there) or there is no token; GitHub's
+ * failures are warnings (tryGitHub). `origin` is what asked for the job; the run when absent.
+ */
+async function noteOnAgentPr(job, config, runner, from = {}) {
+    const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl);
+    if (number === undefined || !job.id || !config.githubToken || !runner.repository)
+        return;
+    const [owner = '', repo = ''] = runner.repository.split('/');
+    const octokit = from.octokit ??
+        (0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
+    const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
+    reply.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey));
+    const trigger = config.commentTrigger;
+    await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`);
+}
+
+
+/***/ }),
+
+/***/ 8066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ readSubject),
+/* harmony export */   $u: () => (/* binding */ listReviewComments),
+/* harmony export */   AC: () => (/* binding */ listChangedFiles),
+/* harmony export */   mp: () => (/* binding */ CommentReply),
+/* harmony export */   sv: () => (/* binding */ hasWriteAccess),
+/* harmony export */   ym: () => (/* binding */ findConversationJob)
+/* harmony export */ });
+/* unused harmony exports MAX_THREAD_COMMENTS, lastPage */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1413);
+/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(992);
+/* harmony import */ var _queue_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3449);
+/**
+ * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
+ * commenter's permission, the pull request's details and changed files. GitHub answers 5xx, resets
+ * connections and applies secondary rate limits in normal operation: every call is retried by
+ * Octokit's retry and throttling plugins (back-off, `Retry-After`, `x-ratelimit-reset`) inside the
+ * step's deadline and the per-call bound. What still fails is a warning (tryGitHub); the flows
+ * decide what a failure of a call they cannot do without means for the request.
+ */
+
+
+
+
+
+
 /**
  * The action's one answer to a triggering comment: a reaction on that comment and a single reply on
  * the issue or pull request, written once and then edited. The reply carries a hidden marker naming
@@ -199,7 +224,7 @@ class CommentReply {
         const { owner, repo, commentId, issueNumber } = this.target;
         if (this.target.commentKind === 'pull-review')
             return;
-        await tryGitHub('add a reaction to the comment', ({ signal }) => this.target.commentKind === 'labeled-issue'
+        await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('add a reaction to the comment', ({ signal }) => this.target.commentKind === 'labeled-issue'
             ? this.octokit.rest.reactions.createForIssue({
                 owner,
                 repo,
@@ -243,7 +268,7 @@ class CommentReply {
         this.replyId ??= await this.findEarlier();
         if (this.replyId !== undefined) {
             const id = this.replyId;
-            const updated = await tryGitHub('edit the reply comment', ({ signal }) => this.octokit.rest.issues.updateComment({
+            const updated = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('edit the reply comment', ({ signal }) => this.octokit.rest.issues.updateComment({
                 owner,
                 repo,
                 comment_id: id,
@@ -255,7 +280,7 @@ class CommentReply {
             // Deleted meanwhile, or not editable by this token: a new reply still tells the outcome.
             this.replyId = undefined;
         }
-        const created = await tryGitHub('post the reply comment', ({ signal }) => this.octokit.rest.issues.createComment({
+        const created = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('post the reply comment', ({ signal }) => this.octokit.rest.issues.createComment({
             owner,
             repo,
             issue_number: issueNumber,
@@ -279,7 +304,7 @@ class CommentReply {
     }
     async findEarlier() {
         const { owner, repo, issueNumber, createdAt } = this.target;
-        const comments = await tryGitHub('list the comments to find an earlier reply', ({ signal }) => this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        const comments = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('list the comments to find an earlier reply', ({ signal }) => this.octokit.paginate(this.octokit.rest.issues.listComments, {
             owner,
             repo,
             issue_number: issueNumber,
@@ -334,7 +359,7 @@ key,
 /** The marker of this request's own reply: a re-run of the same request starts over. */
 ownMarker) {
     const place = { repository, thread: thread.issueNumber };
-    const listPage = (page) => attemptGitHub('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
+    const listPage = (page) => (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
         owner: thread.owner,
         repo: thread.repo,
         issue_number: thread.issueNumber,
@@ -360,9 +385,9 @@ ownMarker) {
         // GitHub lists a thread oldest first: each page is read from its end.
         for (const comment of [...response.data].reverse()) {
             const body = comment.body ?? '';
-            const own = comment.user?.type === 'Bot' && body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_6__/* .REPLY_MARKER_PREFIX */ .P8);
-            if (queuePage && own && body.includes(_queue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .QUEUE_MARKER_PREFIX */ .iw)) {
-                const entry = (0,_queue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .readQueueMarker */ .C$)({ id: comment.id, body }, place, key);
+            const own = comment.user?.type === 'Bot' && body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLY_MARKER_PREFIX */ .P8);
+            if (queuePage && own && body.includes(_queue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .QUEUE_MARKER_PREFIX */ .iw)) {
+                const entry = (0,_queue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readQueueMarker */ .C$)({ id: comment.id, body }, place, key);
                 if (entry)
                     queue.push(entry);
             }
@@ -370,18 +395,18 @@ ownMarker) {
                 continue;
             if (ownMarker && body.startsWith(ownMarker))
                 continue;
-            if (!body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .JOB_MARKER_PREFIX */ .a8))
+            if (!body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .JOB_MARKER_PREFIX */ .a8))
                 continue;
-            const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.html_url);
+            const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(comment.html_url);
             if (!own) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
                 continue;
             }
-            const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readJobMarker */ .yF)(body, place, key);
+            const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .readJobMarker */ .yF)(body, place, key);
             if (reading?.kind === 'job')
                 found = { jobId: reading.jobId, commentUrl: comment.html_url };
             else if (reading)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(reading.why)}.`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(reading.why)}.`);
         }
     }
     if (found)
@@ -399,7 +424,7 @@ const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
  * `unchecked` says why when the question could not be answered (the warning is already logged).
  */
 async function hasWriteAccess(octokit, owner, repo, username) {
-    const result = await attemptGitHub('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
+    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
         owner,
         repo,
         username,
@@ -417,7 +442,7 @@ async function hasWriteAccess(octokit, owner, repo, username) {
 async function readSubject(octokit, target, subject) {
     if (subject.kind !== 'pull request')
         return subject;
-    const response = await tryGitHub('read the pull request', ({ signal }) => octokit.rest.pulls.get({
+    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('read the pull request', ({ signal }) => octokit.rest.pulls.get({
         owner: target.owner,
         repo: target.repo,
         pull_number: target.issueNumber,
@@ -436,7 +461,7 @@ async function readSubject(octokit, target, subject) {
 }
 /** The first page of a pull request's changed files, `perPage` at most (the count comes from the payload). */
 async function listChangedFiles(octokit, pull, perPage) {
-    const response = await tryGitHub('list the changed files of the pull request', ({ signal }) => octokit.rest.pulls.listFiles({
+    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('list the changed files of the pull request', ({ signal }) => octokit.rest.pulls.listFiles({
         owner: pull.owner,
         repo: pull.repo,
         pull_number: pull.number,
@@ -451,7 +476,7 @@ async function listChangedFiles(octokit, pull, perPage) {
  * or why they could not be read (the warning is already logged).
  */
 async function listReviewComments(octokit, target, reviewId, perPage) {
-    const result = await attemptGitHub('list the review’s comments', ({ signal }) => octokit.rest.pulls.listCommentsForReview({
+    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the review’s comments', ({ signal }) => octokit.rest.pulls.listCommentsForReview({
         owner: target.owner,
         repo: target.repo,
         pull_number: target.issueNumber,

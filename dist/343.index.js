@@ -377,6 +377,8 @@ var agent_pr = __webpack_require__(3295);
 var constants = __webpack_require__(915);
 // EXTERNAL MODULE: ./src/triggers/github.ts
 var github = __webpack_require__(8066);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/util/time.ts
 var time = __webpack_require__(6043);
 // EXTERNAL MODULE: ./src/util/duration.ts
@@ -595,6 +597,7 @@ function lineOf(comment) {
 
 
 
+
 function skip(deps, reason, log) {
     deps.record.skipped(reason);
     log(`No agent run: ${reason}.`);
@@ -619,7 +622,7 @@ async function runFromComment(config, deps, runner) {
     if (!config.githubToken) {
         return skip(deps, `input '${constants/* Input */.pd.GithubToken}' is empty, so the commenter's permission cannot be checked. Leave it unset (it defaults to \${{ github.token }})`, core/* warning */.$e);
     }
-    const octokit = (0,github/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl, {
+    const octokit = (0,client/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl, {
         backoffMs: runner.githubBackoffMs,
         remainingMs: () => deps.deadline.remaining()
     });

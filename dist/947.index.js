@@ -92,6 +92,8 @@ var agent_reply = __webpack_require__(1893);
 var constants = __webpack_require__(915);
 // EXTERNAL MODULE: ./src/triggers/github.ts
 var github = __webpack_require__(8066);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/triggers/prompt-text.ts
 var prompt_text = __webpack_require__(8351);
 ;// CONCATENATED MODULE: ./src/triggers/merged-pr-event.ts
@@ -210,6 +212,7 @@ var untrusted = __webpack_require__(9630);
 
 
 
+
 /**
  * Agent mode on a closed pull request with no `job-id`: a merged one (carrying `pr-label`, when set)
  * asks the agent to update the docs for it, and one comment on the pull request follows the job.
@@ -231,7 +234,7 @@ async function runForMergedPull(config, deps, runner) {
         byUrl: pull.mergedBy && runner.serverUrl && `${runner.serverUrl}/${pull.mergedBy}`
     });
     const octokit = config.githubToken
-        ? (0,github/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl, {
+        ? (0,client/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl, {
             backoffMs: runner.githubBackoffMs,
             remainingMs: () => deps.deadline.remaining()
         })

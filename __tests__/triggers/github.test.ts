@@ -5,12 +5,8 @@ import {
   type GitHubApi,
   type StoredComment
 } from '../../__fixtures__/github-api.js'
-import {
-  CommentReply,
-  createGitHubClient,
-  tryGitHub,
-  type CommentTarget
-} from '../../src/triggers/github.js'
+import { CommentReply, type CommentTarget } from '../../src/triggers/github.js'
+import { createGitHubClient, tryGitHub } from '../../src/github/client.js'
 import { REPLY_MARKER_PREFIX, replyMarker } from '../../src/triggers/reply-texts.js'
 
 const TOKEN = 'ghs_reply_test_token'

@@ -5,7 +5,8 @@
  */
 import * as core from '@actions/core'
 import type { AgentJob } from '../api/api.js'
-import { CommentReply, createGitHubClient, type GitHubClient } from './github.js'
+import { CommentReply } from './github.js'
+import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { jobMarker } from './job-marker.js'
 import { agentPrText, replyMarker } from './reply-texts.js'
 import type { RunnerContext } from '../action/runner.js'

@@ -14,14 +14,8 @@ import {
 import { continueConversation } from './conversation.js'
 import { noteOnAgentPr } from './agent-pr.js'
 import { Input } from '../action/constants.js'
-import {
-  CommentReply,
-  createGitHubClient,
-  hasWriteAccess,
-  listReviewComments,
-  readSubject,
-  type GitHubClient
-} from './github.js'
+import { CommentReply, hasWriteAccess, listReviewComments, readSubject } from './github.js'
+import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { markTurn, takeTurn, type Turn } from './turns.js'
 import { failureText, runAgentWithReply } from './agent-reply.js'
 import { GitHubUnavailableError } from './errors.js'

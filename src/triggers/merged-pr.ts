@@ -2,7 +2,8 @@ import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
 import { runAgentWithReply } from './agent-reply.js'
 import { Input } from '../action/constants.js'
-import { CommentReply, createGitHubClient, listChangedFiles } from './github.js'
+import { CommentReply, listChangedFiles } from './github.js'
+import { createGitHubClient } from '../github/client.js'
 import type { AgentConfig } from '../action/inputs.js'
 import {
   buildMergedPrompt,
