@@ -18,6 +18,8 @@ export type GitHubRoute =
   | 'comments.list'
   | 'comments.create'
   | 'comments.update'
+  | 'deployments.create'
+  | 'deployments.status'
   | 'unknown'
 
 export interface GitHubRequest {
@@ -71,9 +73,17 @@ export interface GitHubApiOptions {
   reviewComments?: Record<number, Record<string, unknown>[]>
 }
 
+/** A deployment as the deployments API stored it, with its statuses in order. */
+export interface StoredDeployment {
+  id: number
+  request: Record<string, unknown>
+  statuses: Record<string, unknown>[]
+}
+
 export interface GitHubApi {
   /** The API root to put in GITHUB_API_URL. */
   url: string
+  deployments: StoredDeployment[]
   requests: GitHubRequest[]
   comments: StoredComment[]
   routes(): GitHubRoute[]
@@ -114,7 +124,9 @@ function classify(method: string, pathname: string): { route: GitHubRoute; param
     ['GET', /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+\/reviews\/(\d+)\/comments$/, 'review.comments'],
     ['GET', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.list'],
     ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.create'],
-    ['PATCH', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/, 'comments.update']
+    ['PATCH', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/, 'comments.update'],
+    ['POST', /^\/repos\/[^/]+\/[^/]+\/deployments$/, 'deployments.create'],
+    ['POST', /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/, 'deployments.status']
   ]
   for (const [m, pattern, route] of table) {
     const match = pattern.exec(pathname)
@@ -126,6 +138,7 @@ function classify(method: string, pathname: string): { route: GitHubRoute; param
 export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<GitHubApi> {
   const prefix = options.prefix ?? '/api/v3'
   const requests: GitHubRequest[] = []
+  const deployments: StoredDeployment[] = []
   const comments: StoredComment[] = [...(options.comments ?? [])]
   const faults = (options.faults ?? []).map((fault) => ({ ...fault, left: fault.times ?? 1 }))
   let nextId = 9000
@@ -273,6 +286,22 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           send(200, toApi(comment))
           return
         }
+        case 'deployments.create': {
+          const deployment = { id: nextId++, request: body ?? {}, statuses: [] }
+          deployments.push(deployment)
+          send(201, { id: deployment.id, ...deployment.request })
+          return
+        }
+        case 'deployments.status': {
+          const deployment = deployments.find((d) => d.id === Number(param))
+          if (!deployment) {
+            send(404, { message: 'Not Found' })
+            return
+          }
+          deployment.statuses.push(body ?? {})
+          send(201, { id: nextId++, ...body })
+          return
+        }
         default:
           send(404, { message: 'Not Found' })
       }
@@ -288,6 +317,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url: origin + prefix,
+    deployments,
     requests,
     comments,
     routes: () => requests.map((r) => r.route),

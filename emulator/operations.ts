@@ -2,6 +2,7 @@
 // (key, prompt, domain, job state) and the answer, computed from the job model and the storage.
 import type { Answer } from './http.ts'
 import type { AgentJobs, ExportJobs } from './jobs.ts'
+import type { ProjectDeployments } from './project.ts'
 import type { OperationId } from './router.ts'
 import type { BundleStorage } from './storage.ts'
 
@@ -11,6 +12,7 @@ export interface Service {
   agents: AgentJobs
   exports: ExportJobs
   storage: BundleStorage
+  project: ProjectDeployments
 }
 
 export interface Call {
@@ -85,7 +87,37 @@ function startExport(call: Call, { exports }: Service): Answer {
   return answer(202, job)
 }
 
+// The contract documents no Retry-After for any limit.
+const updateLimited = answer(429, { error: 'Rate limit exceeded: 10 requests per 10 seconds' })
+
 export const OPERATIONS: Record<OperationId, Operation> = {
+  projectTriggerUpdate: ({ params }, { project }) => {
+    if (!project.takeUpdateSlot()) return updateLimited
+    return answer(202, project.deploy(params.projectId ?? ''))
+  },
+  projectGetDeploymentStatus: ({ params }, { project }) => {
+    const status = project.status(params.statusId ?? '')
+    return status ? answer(200, status) : answer(404, { error: 'Deployment status not found' })
+  },
+  projectTriggerPreview: ({ params, body }, { project }) => {
+    const branch = (body as { branch?: unknown } | undefined)?.branch
+    if (typeof branch !== 'string' || branch.length < 1)
+      return answer(400, { error: 'branch is required' })
+    if (!project.previewsEnabled)
+      return answer(403, { error: 'Preview deployments are not available on your current plan' })
+    if (!project.takePreviewSlot())
+      return answer(429, { error: 'Rate limit exceeded: 5 previews per minute' })
+    return answer(202, project.preview(params.projectId ?? '', branch))
+  },
+  projectTriggerAutomation: ({ params }, { project }) => {
+    if (!project.takeUpdateSlot()) return updateLimited
+    const run = project.triggerAutomation(params.projectId ?? '', params.workflowSchemaId ?? '')
+    if (run === 'not-found') return answer(404, { error: 'Automation not found' })
+    if (run === 'inactive') return answer(400, { error: 'Automation is not active' })
+    if (run === 'not-custom')
+      return answer(400, { error: 'Only custom schedule automations can be triggered' })
+    return answer(202, run)
+  },
   agentV2CreateJob: (call, service) => {
     const screened = screenPrompt(call, service)
     if ('refused' in screened) return screened.refused

@@ -19,7 +19,11 @@ export const ROUTES = {
   agentV2SendFollowUp: 'agent.message',
   staticExportStart: 'export.start',
   staticExportGetJob: 'export.get',
-  staticExportGenerateBundle: 'export.bundle'
+  staticExportGenerateBundle: 'export.bundle',
+  projectTriggerUpdate: 'project.deploy',
+  projectGetDeploymentStatus: 'project.status',
+  projectTriggerPreview: 'project.preview',
+  projectTriggerAutomation: 'project.automation'
 } as const
 
 export type OperationId = keyof typeof ROUTES

@@ -24,6 +24,7 @@ import {
   type ExportJobState
 } from './jobs.ts'
 import { perform, type Service } from './operations.ts'
+import { ProjectDeployments, type ProjectOptions } from './project.ts'
 import { loadRouter, type Route, type Routed, type Serves } from './router.ts'
 import { BundleStorage, type StorageOptions } from './storage.ts'
 
@@ -39,6 +40,8 @@ export interface EmulatorOptions {
   apiKey?: string
   agent?: AgentOptions
   export?: ExportOptions
+  /** Deployments, previews and automations. */
+  project?: ProjectOptions
   faults?: Fault[]
   /**
    * Check every exchange against spec/admin-api.openapi.yaml into `violations`. No default: the tests
@@ -82,6 +85,8 @@ export interface Emulator {
   addFault(fault: Fault): void
   agentJobs(): AgentJobState[]
   exportJobs(): ExportJobState[]
+  /** The project's deployments, previews and automation runs. */
+  project: ProjectDeployments
   /** Expires every link handed out so far (the next download gets 403). */
   expireLinks(): void
   close(): Promise<void>
@@ -96,6 +101,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     apiKey: options.apiKey ?? DEFAULT_API_KEY,
     agents: new AgentJobs(options.agent, clock),
     exports: new ExportJobs(options.export ?? {}, (jobId) => storage.presign(jobId), clock),
+    project: new ProjectDeployments(options.project, clock),
     storage
   }
   const faults = new FaultSwitches(options.faults)
@@ -162,6 +168,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     addFault: (fault) => faults.add(fault),
     agentJobs: () => service.agents.list(),
     exportJobs: () => service.exports.list(),
+    project: service.project,
     expireLinks: () => storage.expireLinks(),
     close: async () => {
       for (const socket of sockets) socket.destroy()

@@ -12,11 +12,13 @@ import {
   readConfig,
   type AgentConfig,
   type Config,
-  type ExportConfig
+  type ExportConfig,
+  type ProjectConfig
 } from './action/inputs.js'
 import { failureOf, type RunOutcome } from './action/outcomes.js'
 import { RunRecord } from './action/outputs.js'
 import { readRunnerContext, type RunnerContext } from './action/runner.js'
+import { pullRequestOf } from './project/pull-request.js'
 import { writeSummary } from './action/summary.js'
 import { Deadline, realSleep, systemClock } from './util/time.js'
 
@@ -48,8 +50,10 @@ export async function run(): Promise<void> {
       const value = expanded(secret, core.getInput(secret).trim())
       if (value) core.setSecret(value)
     }
+    const pull = pullRequestOf(runner.eventName, runner.payload, runner.repository)
     const config = readConfig(undefined, {
       eventName: runner.eventName,
+      pullRequest: pull && { headRef: pull.headRef, fork: pull.fork },
       cwd: runner.workspace,
       runnerTemp: runner.tempDir,
       notice: (message) => core.notice(message),
@@ -109,8 +113,12 @@ async function runChosenFlow(
   const deps = { ...base, api: new AdminApi(client), deadline, sleep: realSleep }
   // The GitHub client and the export code (tar, yaml) load only when used: start-up time and
   // memory are the bundle's size.
-  const choice = chooseRun<AgentConfig, ExportConfig>(config, runner.eventName)
+  const choice = chooseRun<AgentConfig, ExportConfig, ProjectConfig>(config, runner.eventName)
   switch (choice.kind) {
+    case 'project': {
+      const { runProject } = await import('./project/project.js')
+      return runProject(choice.config, deps, runner)
+    }
     case 'export': {
       const { runExport } = await import('./export/export.js')
       return runExport(choice.config, { ...deps, skipManifest: runner.skipManifest })

@@ -60,7 +60,11 @@ describe('readConfig', () => {
 
   it.each([
     [{ ...agent, mode: '' }, 'mode', 'Valid modes: agent, export'],
-    [{ ...agent, mode: 'deploy' }, 'mode', "'deploy' is not a mode. Valid modes: agent, export"],
+    [
+      { ...agent, mode: 'publish' },
+      'mode',
+      "'publish' is not a mode. Valid modes: agent, export, deploy, preview, automation"
+    ],
     [{ ...agent, 'api-key': '  ' }, 'api-key', 'secrets.MINTLIFY_API_KEY'],
     [{ ...agent, 'project-id': '' }, 'project-id', 'API keys page'],
     [{ ...agent, 'project-id': '../other' }, 'project-id', 'is not a project ID'],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { AnswerError, checkAgentJob, checkExportJob } from '../../src/api/answers.js'
+import {
+  AnswerError,
+  checkAgentJob,
+  checkDeploymentStatus,
+  checkExportJob,
+  checkTriggered
+} from '../../src/api/answers.js'
 
 describe('checkAgentJob', () => {
   it('keeps an answer of the contract’s shape, nulls as missing', () => {
@@ -91,5 +97,69 @@ describe('checkExportJob', () => {
     )
     expect(job.error?.length).toBeLessThanOrEqual(2001)
     expect(job.error).toContain('\n')
+  })
+})
+
+describe('deployment status and trigger answers', () => {
+  const what = 'deployment status s1'
+  it('keeps what the contract gives, bounded: the last 500 log lines, counts of changed files', () => {
+    const logs = Array.from({ length: 800 }, (_, i) => `line ${i}`)
+    const status = checkDeploymentStatus(
+      {
+        _id: 's1',
+        status: 'failure',
+        summary: 'The build failed',
+        logs,
+        subdomain: 'acme-docs',
+        author: { name: 'Ada', githubUserId: 42, avatarUrl: 'https://a.example/a.png' },
+        commit: {
+          sha: 'abc1234',
+          ref: 'main',
+          filesChanged: { added: ['a.mdx'], modified: [], removed: ['b.mdx'] }
+        }
+      },
+      what
+    )
+    expect(status.logs).toHaveLength(500)
+    expect(status.logs[0]).toBe('line 300')
+    expect(status.logCount).toBe(800)
+    expect(status.commit?.filesChanged).toEqual({
+      added: ['a.mdx'],
+      modified: [],
+      removed: ['b.mdx']
+    })
+  })
+
+  it.each([
+    ['a subdomain that would steer a link', { subdomain: 'evil.example/x' }, /subdomain/],
+    ['a subdomain with a dot', { subdomain: 'a.b' }, /subdomain is not a host name label/],
+    ['logs that are not text', { logs: [1, 2] }, /logs is not a list of text/],
+    [
+      'a sha that is no hash',
+      { commit: { sha: 'HEAD; rm -rf' } },
+      /commit.sha is not a commit hash/
+    ],
+    [
+      'changed files that are not text',
+      { commit: { filesChanged: { added: [{}] } } },
+      /filesChanged.added/
+    ]
+  ])('refuses %s, naming the field', (_, body, message) => {
+    expect(() => checkDeploymentStatus(body, what)).toThrow(message)
+  })
+
+  it('takes a preview URL only when it is https', () => {
+    expect(
+      checkTriggered({ statusId: 's1', previewUrl: 'https://p.mintlify.app' }, 'p').previewUrl
+    ).toBe('https://p.mintlify.app')
+    for (const previewUrl of [
+      'http://p.mintlify.app',
+      'javascript:alert(1)',
+      'https://p.example/\n::stop'
+    ]) {
+      expect(() => checkTriggered({ statusId: 's1', previewUrl }, 'the preview')).toThrow(
+        /previewUrl/
+      )
+    }
   })
 })

@@ -32,7 +32,10 @@ export const Input = {
   GenerateHostingFiles: 'generate-hosting-files',
   PreviousManifest: 'previous-manifest',
   DocsSource: 'docs-source',
-  ValuesBundleUrl: 'values-bundle-url'
+  ValuesBundleUrl: 'values-bundle-url',
+  Branch: 'branch',
+  Environment: 'environment',
+  AutomationId: 'automation-id'
 } as const
 
 export const Output = {
@@ -61,10 +64,21 @@ export const Output = {
   PagesRemoved: 'pages-removed',
   PagesChanged: 'pages-changed',
   OtherFilesChanged: 'other-files-changed',
-  ChangedPaths: 'changed-paths'
+  ChangedPaths: 'changed-paths',
+  StatusId: 'status-id',
+  DeploySummary: 'deploy-summary',
+  CommitSha: 'commit-sha',
+  FilesAdded: 'files-added',
+  FilesModified: 'files-modified',
+  FilesRemoved: 'files-removed',
+  PreviewUrl: 'preview-url',
+  AutomationRunId: 'automation-run-id'
 } as const
 
-export const MODES = ['agent', 'export'] as const
+export const MODES = ['agent', 'export', 'deploy', 'preview', 'automation'] as const
+/** The modes of a project's deployments and automations (Mintlify's hosting). */
+export const PROJECT_MODES = ['deploy', 'preview', 'automation'] as const
+export type ProjectMode = (typeof PROJECT_MODES)[number]
 export type Mode = (typeof MODES)[number]
 
 export { ACTION_NAME, ACTION_VERSION, USER_AGENT } from '../util/user-agent.js'

@@ -38,15 +38,20 @@ export function promptFromEvent(eventName: string | undefined): boolean {
  * - `merged-pr`: agent mode on a closed pull request with no `job-id` (see triggers/merged-pr.ts).
  * - `agent`: a prompt, a follow-up to `job-id`, or waiting for `job-id` alone (see agent/agent.ts).
  * - `export`: export mode.
+ * - `project`: deploy, preview and automation modes (see project/).
  */
-export type RunChoice<A, E> =
-  { kind: 'comment' | 'merged-pr' | 'agent'; config: A } | { kind: 'export'; config: E }
+export type RunChoice<A, E, P> =
+  | { kind: 'comment' | 'merged-pr' | 'agent'; config: A }
+  | { kind: 'export'; config: E }
+  | { kind: 'project'; config: P }
 
 export function chooseRun<
   A extends { mode: 'agent'; prompt: string; jobId?: string },
-  E extends { mode: 'export' }
->(config: A | E, eventName: string): RunChoice<A, E> {
+  E extends { mode: 'export' },
+  P extends { mode: 'deploy' | 'preview' | 'automation' }
+>(config: A | E | P, eventName: string): RunChoice<A, E, P> {
   if (config.mode === 'export') return { kind: 'export', config: config as E }
+  if (config.mode !== 'agent') return { kind: 'project', config: config as P }
   const agent = config as A
   if (agent.jobId) return { kind: 'agent', config: agent }
   if (isCommentEvent(eventName) && !agent.prompt) return { kind: 'comment', config: agent }

@@ -5,8 +5,9 @@ import * as core from '@actions/core'
  * Every input read once into a typed config: which inputs each mode takes, their defaults, and how
  * they depend on each other. Single values are parsed by input-values.ts.
  */
-import { DEFAULT_COMMENT_TRIGGER, Input, MODES, type Mode } from './constants.js'
+import { DEFAULT_COMMENT_TRIGGER, Input, MODES, type Mode, type ProjectMode } from './constants.js'
 import { promptFromEvent } from './events.js'
+import { hasControl } from '../util/untrusted.js'
 import { inputsOfOtherModes } from './mode-inputs.js'
 import type { LinkPatterns } from '../export/site-check/ignore.js'
 import {
@@ -91,7 +92,23 @@ export interface ExportConfig extends CommonConfig {
   workspace: string
 }
 
-export type Config = AgentConfig | ExportConfig
+/** Deploy, preview and automation modes: a project's deployments on Mintlify's hosting. */
+export interface ProjectConfig extends CommonConfig {
+  mode: ProjectMode
+  projectId: string
+  /** Preview mode: the Git branch to preview. */
+  branch?: string
+  /** Automation mode: the automation's id (its workflowSchemaId). */
+  automationId?: string
+  /** Preview mode: the GitHub deployment's environment. */
+  environment: string
+  /** Preview mode on a pull request: the deployment and the sticky comment; empty: none. */
+  githubToken: string
+  /** The docs' custom domain, when set: the summary links it instead of the subdomain. */
+  domain?: string
+}
+
+export type Config = AgentConfig | ExportConfig | ProjectConfig
 
 /** Reads one raw input; core.getInput by default, a map in tests. */
 export type InputReader = (name: string) => string
@@ -113,6 +130,8 @@ export interface ReadContext {
   notice?: (message: string) => void
   /** Where warnings about inputs the mode ignores go. */
   warning?: (message: string) => void
+  /** On a pull_request event: the head branch, and the fork's owner/name when it comes from one. */
+  pullRequest?: { headRef: string; fork?: string }
 }
 
 /**
@@ -137,6 +156,12 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
   const get = (name: string): string => expanded(name, read(name).trim(), context.notice)
 
   const apiKey = get(Input.ApiKey)
+  if (!apiKey && context.pullRequest?.fork && context.eventName === 'pull_request') {
+    throw new InputError(
+      Input.ApiKey,
+      `is empty because this run is for a pull request from the fork ${context.pullRequest.fork}: GitHub gives a fork's pull_request run no secrets and a read-only token. Skip forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (docs/recipes.md shows how to preview a fork's branch safely).`
+    )
+  }
   if (!apiKey) {
     throw new InputError(
       Input.ApiKey,
@@ -177,18 +202,16 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
   if (mode === 'agent') {
     return { mode, ...common, ...readAgent(get, context) }
   }
-  return { mode, ...common, ...readExport(get, read, context) }
+  if (mode === 'export') return { mode, ...common, ...readExport(get, read, context) }
+  return { mode, ...common, ...readProject(mode, get, context) }
 }
 
-function readAgent(
-  get: (name: string) => string,
-  context: ReadContext
-): Omit<AgentConfig, keyof CommonConfig | 'mode'> {
+function readProjectId(get: (name: string) => string, mode: Mode): string {
   const projectId = get(Input.ProjectId)
   if (!projectId) {
     throw new InputError(
       Input.ProjectId,
-      'is required in agent mode. Copy the project ID from the API keys page of the Mintlify dashboard.'
+      `is required in ${mode} mode. Copy the project ID from the API keys page of the Mintlify dashboard.`
     )
   }
   if (!ID_PATTERN.test(projectId)) {
@@ -197,6 +220,88 @@ function readAgent(
       `'${projectId}' is not a project ID (letters, digits, '.', '_', '-'). Copy it from the API keys page of the Mintlify dashboard.`
     )
   }
+  return projectId
+}
+
+// A Git branch name as `git check-ref-format --branch` takes it, bounded; sent as JSON, never as a path.
+function readBranch(raw: string): string {
+  const bad =
+    raw.length > 255 ||
+    /[\s~^:?*[\\]/.test(raw) ||
+    hasControl(raw) ||
+    raw.includes('..') ||
+    raw.includes('@{') ||
+    raw.startsWith('-') ||
+    raw.startsWith('/') ||
+    raw.endsWith('/') ||
+    raw.endsWith('.') ||
+    raw.endsWith('.lock') ||
+    raw.includes('//')
+  if (bad) {
+    throw new InputError(
+      Input.Branch,
+      `'${raw}' is not a Git branch name. Name the branch to preview, e.g. \`branch: docs/new-guide\`.`
+    )
+  }
+  return raw
+}
+
+function readProject(
+  mode: ProjectMode,
+  get: (name: string) => string,
+  context: ReadContext
+): Omit<ProjectConfig, keyof CommonConfig | 'mode'> {
+  const projectId = readProjectId(get, mode)
+  const githubToken = get(Input.GithubToken)
+  if (githubToken) {
+    checkHeaderSafe(
+      Input.GithubToken,
+      githubToken,
+      'Leave the input out to use the workflow token, or copy the token again into the secret.'
+    )
+  }
+  const environment = get(Input.Environment) || 'Preview'
+  if (environment.length > 255 || hasControl(environment)) {
+    throw new InputError(
+      Input.Environment,
+      'must be one line of at most 255 characters, e.g. `Preview`.'
+    )
+  }
+  const domainRaw = get(Input.Domain)
+  const config: Omit<ProjectConfig, keyof CommonConfig | 'mode'> = {
+    projectId,
+    environment,
+    githubToken,
+    domain: domainRaw ? readDomain(domainRaw, context.notice) : undefined
+  }
+  if (mode === 'preview') {
+    const branch = get(Input.Branch) || context.pullRequest?.headRef || ''
+    if (!branch) {
+      throw new InputError(
+        Input.Branch,
+        'is required in preview mode outside a pull_request event. Name the Git branch to preview, e.g. `branch: ${{ github.ref_name }}`.'
+      )
+    }
+    config.branch = readBranch(branch)
+  }
+  if (mode === 'automation') {
+    const automationId = get(Input.AutomationId)
+    if (!automationId || !ID_PATTERN.test(automationId)) {
+      throw new InputError(
+        Input.AutomationId,
+        `${automationId ? `'${automationId}' is not an automation ID` : 'is required in automation mode'}. Copy it from the automation's settings panel on the Automations page of the Mintlify dashboard.`
+      )
+    }
+    config.automationId = automationId
+  }
+  return config
+}
+
+function readAgent(
+  get: (name: string) => string,
+  context: ReadContext
+): Omit<AgentConfig, keyof CommonConfig | 'mode'> {
+  const projectId = readProjectId(get, 'agent')
   const jobId = get(Input.JobId) || undefined
   if (jobId !== undefined && !ID_PATTERN.test(jobId)) {
     throw new InputError(

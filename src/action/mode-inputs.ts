@@ -22,15 +22,15 @@ export const INPUT_USES: Readonly<Record<InputName, InputUse>> = {
   [Input.PollInterval]: { modes: 'all', default: '10' },
   [Input.RequestTimeout]: { modes: 'all', default: '30' },
   [Input.RateLimitWait]: { modes: 'all', default: '10m' },
-  [Input.ProjectId]: { modes: ['agent'] },
+  [Input.ProjectId]: { modes: ['agent', 'deploy', 'preview', 'automation'] },
   [Input.Prompt]: { modes: ['agent'] },
   [Input.JobId]: { modes: ['agent'] },
   [Input.FailOnNoPr]: { modes: ['agent'], default: 'false' },
   [Input.CommentTrigger]: { modes: ['agent'], default: '/docs-agent' },
-  [Input.GithubToken]: { modes: ['agent'], default: '${{ github.token }}' },
+  [Input.GithubToken]: { modes: ['agent', 'preview'], default: '${{ github.token }}' },
   [Input.PrLabel]: { modes: ['agent'], default: '' },
   [Input.IssueLabel]: { modes: ['agent'], default: '' },
-  [Input.Domain]: { modes: ['export'] },
+  [Input.Domain]: { modes: ['export', 'deploy', 'preview'] },
   [Input.ExportVersion]: { modes: ['export'] },
   [Input.Paths]: { modes: ['export'] },
   [Input.Download]: { modes: ['export'], default: 'true' },
@@ -46,7 +46,10 @@ export const INPUT_USES: Readonly<Record<InputName, InputUse>> = {
   [Input.GenerateHostingFiles]: { modes: ['export'], default: 'false' },
   [Input.PreviousManifest]: { modes: ['export'], default: '' },
   [Input.DocsSource]: { modes: ['export'], default: '' },
-  [Input.ValuesBundleUrl]: { modes: ['export'], default: '' }
+  [Input.ValuesBundleUrl]: { modes: ['export'], default: '' },
+  [Input.Branch]: { modes: ['preview'], default: '' },
+  [Input.Environment]: { modes: ['preview'], default: 'Preview' },
+  [Input.AutomationId]: { modes: ['automation'], default: '' }
 }
 
 export function modesOf(name: InputName): readonly Mode[] {

@@ -3,9 +3,15 @@
  * step (main applies it). The flows throw only for what they cannot report as an outcome: a bad
  * answer of the API, a failed download, a cancel.
  */
-import type { AgentJob, ExportBundle, ExportJob } from '../api/api.js'
+import type {
+  AgentJob,
+  AutomationRun,
+  DeploymentStatus,
+  ExportBundle,
+  ExportJob
+} from '../api/api.js'
 import { counted, formatDuration } from '../util/duration.js'
-import type { AgentConfig, ExportConfig } from './inputs.js'
+import type { AgentConfig, ExportConfig, ProjectConfig } from './inputs.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 import { hostAllowed } from '../export/site-check/hosts.js'
 import { inert } from '../util/untrusted.js'
@@ -34,17 +40,49 @@ export type ExportOutcome =
   /** The site check found what `fail-on-broken-links` or `allowed-hosts` refuses. */
   | { result: 'site-refused'; jobId: string; job: ExportJob; siteCheck: SiteCheckResult }
 
-export type RunOutcome = SkippedOutcome | AgentOutcome | ExportOutcome
+/** Deploy, preview and automation modes. */
+export interface ProjectOutcome {
+  /** `pending`: not waited for; `triggered`: an automation run was queued (no API follows it). */
+  result: 'success' | 'failure' | 'timeout' | 'pending' | 'triggered'
+  statusId?: string
+  previewUrl?: string
+  status?: DeploymentStatus
+  automation?: AutomationRun
+}
+
+export type RunOutcome = SkippedOutcome | AgentOutcome | ExportOutcome | ProjectOutcome
 
 /** Why the step fails, or undefined when the outcome is a success. */
 export function failureOf(
   outcome: RunOutcome,
-  config: AgentConfig | ExportConfig
+  config: AgentConfig | ExportConfig | ProjectConfig
 ): string | undefined {
   if (outcome.result === 'skipped') return undefined
+  if (config.mode !== 'agent' && config.mode !== 'export')
+    return projectFailure(outcome as ProjectOutcome, config)
   if ('jobId' in outcome)
     return config.mode === 'export' ? exportFailure(outcome, config) : undefined
-  return config.mode === 'agent' ? agentFailure(outcome, config) : undefined
+  return config.mode === 'agent' ? agentFailure(outcome as AgentOutcome, config) : undefined
+}
+
+function projectFailure(outcome: ProjectOutcome, config: ProjectConfig): string | undefined {
+  const what =
+    config.mode === 'preview' ? `The preview of ${config.branch ?? ''}` : 'The deployment'
+  const id = outcome.statusId ?? ''
+  switch (outcome.result) {
+    case 'failure': {
+      const summary = outcome.status?.summary
+      const lines = (outcome.status?.logs ?? []).slice(-5)
+      const tail = lines.length
+        ? ` Last log lines: ${lines.map((l) => inert(l, 300)).join(' | ')}.`
+        : ''
+      return `${inert(what)} failed (status ${inert(id)})${summary ? `: ${inert(summary, 1000)}` : ''}.${tail} The whole log is in the "Build log" group above; fix the docs and push again.`
+    }
+    case 'timeout':
+      return `${inert(what)} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${inert(outcome.status?.status ?? 'unknown')} (status ${inert(id)}). It goes on at Mintlify: raise timeout, or check the dashboard.`
+    default:
+      return undefined
+  }
 }
 
 function agentFailure(outcome: AgentOutcome, config: AgentConfig): string | undefined {

@@ -4,7 +4,13 @@
  * cancelled while it waits still leaves the id a later step resumes with.
  */
 import * as core from '@actions/core'
-import type { AgentJob, ExportBundle, ExportJob } from '../api/api.js'
+import type {
+  AgentJob,
+  AutomationRun,
+  DeploymentStatus,
+  ExportBundle,
+  ExportJob
+} from '../api/api.js'
 import { Output, type Mode } from './constants.js'
 import type { RunReport, RunRequest } from './report.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
@@ -38,6 +44,12 @@ export class RunRecord {
   skipped(reason: string): void {
     core.setOutput(Output.Skipped, 'true')
     this.report.skipped = reason
+  }
+
+  /** Deploy and preview modes: the custom domain and the branch, for the summary. */
+  projectRequest(domain: string | undefined, branch: string | undefined): void {
+    this.report.domain = domain
+    this.report.branch = branch
   }
 
   /** What the export was asked for. */
@@ -138,6 +150,36 @@ export class RunRecord {
    */
   followUp(previousPr: string | undefined): void {
     this.report.previousPr = previousPr
+  }
+
+  /** A deployment or preview was triggered: its status id (and the preview's address). */
+  deploymentTriggered(statusId: string, previewUrl: string | undefined): void {
+    core.setOutput(Output.StatusId, statusId)
+    core.setOutput(Output.PreviewUrl, previewUrl ?? '')
+    this.report.deployment = { statusId, previewUrl }
+  }
+
+  /** The deployment's status as last read: every deploy output. */
+  deploymentStatus(status: DeploymentStatus): void {
+    const files = status.commit?.filesChanged
+    core.setOutput(Output.Status, status.status ?? '')
+    core.setOutput(Output.DeploySummary, status.summary ?? '')
+    core.setOutput(Output.CommitSha, status.commit?.sha ?? '')
+    core.setOutput(Output.FilesAdded, files ? String(files.added.length) : '')
+    core.setOutput(Output.FilesModified, files ? String(files.modified.length) : '')
+    core.setOutput(Output.FilesRemoved, files ? String(files.removed.length) : '')
+    if (this.report.deployment) this.report.deployment.status = status
+  }
+
+  automationRun(run: AutomationRun): void {
+    core.setOutput(Output.AutomationRunId, run.instanceId)
+    core.setOutput(Output.JobId, run.jobId ?? '')
+    this.report.automation = run
+  }
+
+  /** Preview mode: what went wrong with the GitHub deployment or comment. */
+  previewOnGitHub(note: string): void {
+    this.report.previewOnGitHub = note
   }
 
   /** How the flow ended; main alone calls this. */

@@ -1,4 +1,5 @@
 import type { Mode } from './constants.js'
+import type { AutomationRun, DeploymentStatus } from '../api/api.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 import type { ManifestChanges } from '../export/manifest/compare.js'
 
@@ -46,6 +47,14 @@ export interface RunReport {
   promptRemoved?: string
   /** Who asked for the run on GitHub (comment trigger, merged pull request). */
   request?: RunRequest
+  /** Deploy and preview modes: the status followed, and what it said last. */
+  deployment?: { statusId: string; previewUrl?: string; status?: DeploymentStatus }
+  /** Automation mode: the run that was queued. */
+  automation?: AutomationRun
+  /** Preview mode: what became of the GitHub deployment and comment (a sentence), when not all went well. */
+  previewOnGitHub?: string
+  /** Deploy and preview modes: the branch previewed. */
+  branch?: string
 }
 
 /** Where on GitHub a run was asked for; links are checked when rendered. */

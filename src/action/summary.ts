@@ -13,6 +13,10 @@ import {
 import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
 import { hostedSentence } from '../export/site-check/hosting.js'
 import { changeSentence, hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
+import { projectNextStep, projectRows, projectVerdict } from './project-summary.js'
+
+const isProjectMode = (report: RunReport): boolean =>
+  report.mode === 'deploy' || report.mode === 'preview' || report.mode === 'automation'
 
 // Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
 // a hostile one can neither inject markup nor end the table with a blank line.
@@ -353,6 +357,21 @@ export async function writeSummary(
 /** The summary as HTML, as GitHub shows it on the run's page. */
 export function summaryHtml(report: RunReport, durationMs: number, now: number): string {
   core.summary.emptyBuffer()
+  if (isProjectMode(report)) {
+    core.summary.addHeading(projectVerdict(report), 3)
+    const step = projectNextStep(report)
+    if (step) core.summary.addRaw(`<p>${step}</p>`, true)
+    const rows: [string, string][] = [
+      ...projectRows(report),
+      ['Duration', formatDuration(durationMs)]
+    ]
+    core.summary.addTable(
+      rows.map(([name, value]): SummaryTableRow => [{ data: name, header: true }, value])
+    )
+    const projectHtml = core.summary.stringify()
+    core.summary.emptyBuffer()
+    return projectHtml
+  }
   core.summary.addHeading(verdict(report, now), 3)
   const next = nextStep(report)
   if (next) core.summary.addRaw(`<p>${next}</p>`, true)

@@ -166,3 +166,111 @@ export function checkExportJob(body: unknown, what: string): ExportJobShape {
     expiresAt: check.date('expiresAt')
   }
 }
+
+/** Log lines kept from a deployment status: the last ones, each bounded (they reach the log only inert). */
+export const MAX_LOG_LINES = 500
+const MAX_LOG_LINE = 2000
+/** File names kept per kind of change: the summary lists ten, the outputs count all. */
+const MAX_FILES = 10_000
+
+export interface DeploymentStatusShape {
+  id?: string
+  status?: string
+  summary?: string
+  logs: string[]
+  /** How many log lines the answer held (more than `logs` when it was cut). */
+  logCount: number
+  subdomain?: string
+  createdAt?: string
+  endedAt?: string
+  author?: { name?: string; githubUserId?: number }
+  commit?: {
+    sha?: string
+    ref?: string
+    message?: string
+    filesChanged?: { added: string[]; modified: string[]; removed: string[] }
+  }
+  source?: string
+}
+
+function textList(value: unknown, what: string, field: string, max: number): string[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    throw new AnswerError(
+      `The API's answer for ${what} does not match the published contract: ${field} is not a list of text. Nothing from it was used; report this to Mintlify.`
+    )
+  }
+  return (value as string[])
+    .slice(-max)
+    .map((line) => (line.length > MAX_LOG_LINE ? `${line.slice(0, MAX_LOG_LINE)}…` : line))
+}
+
+export function checkDeploymentStatus(body: unknown, what: string): DeploymentStatusShape {
+  const raw = fields(body, what)
+  const check = new Checker(raw, what)
+  const logCount = Array.isArray(raw.logs) ? raw.logs.length : 0
+  const shape: DeploymentStatusShape = {
+    id: check.token('_id'),
+    status: check.token('status'),
+    summary: check.message('summary', 4000),
+    logs: textList(raw.logs, what, 'logs', MAX_LOG_LINES),
+    logCount,
+    // A subdomain becomes a link's host: letters, digits and hyphens only.
+    subdomain: check.token('subdomain'),
+    createdAt: check.date('createdAt'),
+    endedAt: check.date('endedAt'),
+    source: check.token('source')
+  }
+  if (
+    shape.subdomain !== undefined &&
+    !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(shape.subdomain)
+  )
+    throw new AnswerError(
+      `The API's answer for ${what} does not match the published contract: subdomain is not a host name label. Nothing from it was used; report this to Mintlify.`
+    )
+  if (raw.author !== undefined && raw.author !== null) {
+    const a = new Checker(fields(raw.author, `${what} (author)`), `${what} (author)`)
+    shape.author = { name: a.text('name', 200), githubUserId: a.count('githubUserId') }
+  }
+  if (raw.commit !== undefined && raw.commit !== null) {
+    const commitFields = fields(raw.commit, `${what} (commit)`)
+    const c = new Checker(commitFields, `${what} (commit)`)
+    const sha = c.text('sha', 64)
+    if (sha !== undefined && !/^[0-9a-f]{7,64}$/i.test(sha))
+      throw new AnswerError(
+        `The API's answer for ${what} does not match the published contract: commit.sha is not a commit hash. Nothing from it was used; report this to Mintlify.`
+      )
+    shape.commit = { sha, ref: c.text('ref', 255), message: c.message('message', 2000) }
+    const changed = commitFields.filesChanged
+    if (changed !== undefined && changed !== null) {
+      const f = fields(changed, `${what} (commit.filesChanged)`)
+      shape.commit.filesChanged = {
+        added: textList(f.added, what, 'commit.filesChanged.added', MAX_FILES),
+        modified: textList(f.modified, what, 'commit.filesChanged.modified', MAX_FILES),
+        removed: textList(f.removed, what, 'commit.filesChanged.removed', MAX_FILES)
+      }
+    }
+  }
+  return shape
+}
+
+export interface TriggeredShape {
+  statusId?: string
+  previewUrl?: string
+  schemaId?: string
+  instanceId?: string
+  jobId?: string
+}
+
+/** The 202 of a deployment, preview or automation trigger. */
+export function checkTriggered(body: unknown, what: string): TriggeredShape {
+  const check = new Checker(fields(body, what), what)
+  return {
+    statusId: check.token('statusId'),
+    // The preview's address becomes an output, a link and a GitHub deployment's URL: https only.
+    previewUrl: check.link('previewUrl', ['https:']),
+    schemaId: check.token('schemaId'),
+    instanceId: check.token('instanceId'),
+    jobId: check.token('jobId')
+  }
+}

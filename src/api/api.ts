@@ -1,7 +1,10 @@
 import {
   checkAgentJob,
+  checkDeploymentStatus,
   checkExportJob,
+  checkTriggered,
   type AgentJobShape,
+  type DeploymentStatusShape,
   type ExportJobShape
 } from './answers.js'
 import type { CallOptions } from './call.js'
@@ -25,6 +28,21 @@ export interface StartExportRequest {
   version?: string
   paths?: string[]
 }
+
+/** A deployment's (or a preview's) status, checked. */
+export type DeploymentStatus = DeploymentStatusShape
+
+export interface AutomationRun {
+  schemaId?: string
+  instanceId: string
+  jobId?: string
+}
+
+// The documented windows of the project rate limits; no Retry-After is documented.
+const UPDATE_WINDOW_MS = 10_000
+const PREVIEW_WINDOW_MS = 60_000
+const PROJECT_404 = (projectId: string): string =>
+  `No project ${projectId} in this key's organization: check project-id (the dashboard's API keys page shows it) and that the key belongs to that organization.`
 
 /** What a caller of a create may add: hearing of a long rate-limit wait. */
 export type SendOptions = Pick<CallOptions, 'onLongWait'>
@@ -113,6 +131,90 @@ export class AdminApi {
       idempotent: true
     })
     return checkExportJob(body, `static export job ${jobId}`)
+  }
+
+  async triggerDeployment(projectId: string, options: SendOptions = {}): Promise<string> {
+    const { body } = await this.client.call<unknown>({
+      ...options,
+      operation: `Triggering a deployment of project ${projectId}`,
+      method: 'POST',
+      path: `/v1/project/update/${seg(projectId)}`,
+      expect: [202, 200],
+      idempotent: false,
+      limitWindowMs: UPDATE_WINDOW_MS,
+      hints: {
+        404: PROJECT_404(projectId),
+        429: 'Mintlify allows 10 deployment and automation triggers per 10 seconds per organization.'
+      }
+    })
+    const triggered = checkTriggered(body, `the deployment of project ${projectId}`)
+    if (!triggered.statusId)
+      throw new Error('The deployment was triggered, but the answer carried no statusId to follow.')
+    return triggered.statusId
+  }
+
+  async triggerPreview(
+    projectId: string,
+    branch: string,
+    options: SendOptions = {}
+  ): Promise<{ statusId: string; previewUrl?: string }> {
+    const { body } = await this.client.call<unknown>({
+      ...options,
+      operation: `Triggering a preview of branch ${branch}`,
+      method: 'POST',
+      path: `/v1/project/preview/${seg(projectId)}`,
+      body: { branch },
+      expect: [202, 200],
+      idempotent: false,
+      limitWindowMs: PREVIEW_WINDOW_MS,
+      hints: {
+        400: 'Mintlify refused the branch: check the branch input (it must name a pushed Git branch).',
+        403: "Preview deployments are not available on this organization's plan (they need Pro or Enterprise), or the key lacks write access or the runner's IP is not on its allow-list.",
+        404: PROJECT_404(projectId),
+        429: 'Mintlify allows 5 preview deployments per minute per organization.'
+      }
+    })
+    const triggered = checkTriggered(body, `the preview of branch ${branch}`)
+    if (!triggered.statusId)
+      throw new Error('The preview was triggered, but the answer carried no statusId to follow.')
+    return { statusId: triggered.statusId, previewUrl: triggered.previewUrl }
+  }
+
+  async getDeploymentStatus(statusId: string): Promise<DeploymentStatus> {
+    const { body } = await this.client.call<unknown>({
+      operation: `Reading deployment status ${statusId}`,
+      method: 'GET',
+      path: `/v1/project/update-status/${seg(statusId)}`,
+      expect: [200],
+      idempotent: true,
+      hints: { 404: `No deployment status ${statusId}: it may belong to another organization.` }
+    })
+    return checkDeploymentStatus(body, `deployment status ${statusId}`)
+  }
+
+  async triggerAutomation(
+    projectId: string,
+    automationId: string,
+    options: SendOptions = {}
+  ): Promise<AutomationRun> {
+    const { body } = await this.client.call<unknown>({
+      ...options,
+      operation: `Triggering automation ${automationId}`,
+      method: 'POST',
+      path: `/v1/workflow/${seg(projectId)}/${seg(automationId)}/trigger`,
+      expect: [202, 200],
+      idempotent: false,
+      limitWindowMs: UPDATE_WINDOW_MS,
+      hints: {
+        400: 'Only an active automation with a custom schedule can be run this way: turn it on, or give it a custom schedule, on the Automations page of the dashboard (automations triggered by code changes or content updates cannot be started from here).',
+        404: `No automation ${automationId} in project ${projectId}: copy the id from the automation's settings panel on the Automations page, and check project-id.`,
+        429: 'Mintlify allows 10 deployment and automation triggers per 10 seconds per organization.'
+      }
+    })
+    const run = checkTriggered(body, `automation ${automationId}`)
+    if (!run.instanceId)
+      throw new Error(`Automation ${automationId} was triggered, but the answer carried no run id.`)
+    return { schemaId: run.schemaId, instanceId: run.instanceId, jobId: run.jobId }
   }
 
   /** Returns a fresh presigned link each call; 409 (job not completed yet) is retried in the deadline. */

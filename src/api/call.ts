@@ -17,6 +17,11 @@ export interface CallOptions {
   retryOn?: readonly number[]
   /** What to tell the user for a status, replacing the generic advice. */
   hints?: Readonly<Partial<Record<number, string>>>
+  /**
+   * A rate limit's documented window, waited (within rate-limit-wait) when a 429 gives no
+   * Retry-After. A 429 means the server took nothing, so a create may be sent again after it.
+   */
+  limitWindowMs?: number
   /** Told when the call waits LONG_WAIT_MS or more for a rate limit to reset (at `resetAt`). */
   onLongWait?: (resetAt: number) => Promise<void> | void
 }

@@ -12,7 +12,7 @@ import { ApiError } from './errors.js'
 /** The parts of a call the classification reads. */
 export type CallPolicy = Pick<
   CallOptions,
-  'operation' | 'expect' | 'idempotent' | 'retryOn' | 'hints'
+  'operation' | 'expect' | 'idempotent' | 'retryOn' | 'hints' | 'limitWindowMs'
 >
 
 export interface ApiResponse<T> {
@@ -106,7 +106,7 @@ export function classifyAnswer<T>(call: CallPolicy, answer: Answer): Verdict<T> 
     // Most servers say only "rate limit exceeded": the status already says that much.
     const adds = serverMessage && !/rate.?limit|too many requests/i.test(serverMessage)
     const message = `${call.operation} was rate limited (HTTP 429${adds ? `: ${serverMessage}` : ''}).`
-    const retryAfterMs = parseRetryAfter(answer.retryAfter, answer.now)
+    const retryAfterMs = parseRetryAfter(answer.retryAfter, answer.now) ?? call.limitWindowMs
     // The contract documents no Retry-After and an hourly budget: without the header, a create
     // retried on back-off would knock on a closed door for the rest of the timeout.
     if (retryAfterMs === undefined && !call.idempotent) {
