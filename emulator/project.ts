@@ -114,7 +114,10 @@ export class ProjectDeployments {
     // The same branch keeps its preview: a redeploy, not a duplicate.
     let previewUrl = this.#previewUrls.get(key)
     if (!previewUrl) {
-      const slug = branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      const slug = branch
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
       previewUrl = `https://${this.#options.subdomain}-${slug || 'preview'}.mintlify.app`
       this.#previewUrls.set(key, previewUrl)
     }
@@ -151,7 +154,11 @@ export class ProjectDeployments {
         : {}),
       logs,
       subdomain: this.#options.subdomain,
-      author: { name: 'Ada Lovelace', avatarUrl: 'https://avatars.example.com/ada.png', githubUserId: 42 },
+      author: {
+        name: 'Ada Lovelace',
+        avatarUrl: 'https://avatars.example.com/ada.png',
+        githubUserId: 42
+      },
       commit: {
         sha: '4f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39',
         ref: d.branch ?? 'main',
