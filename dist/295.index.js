@@ -663,8 +663,14 @@ function before(a, b) {
 /* harmony export */   tx: () => (/* binding */ usageText)
 /* harmony export */ });
 /* unused harmony export splitMessage */
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9630);
+/* harmony import */ var _action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6952);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6518);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
+/**
+ * The texts of the action's replies on GitHub (comment triggers, merged pull requests). Server text
+ * goes in as code spans or a checked autolink only (src/util/untrusted.ts).
+ */
+
 
 
 /** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
@@ -678,42 +684,42 @@ function runLink(runUrl) {
     return runUrl ? `\n\n[Workflow run](${runUrl})` : '';
 }
 function usageText(trigger) {
-    return `Usage: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} <what the docs agent should do>`)}, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`;
+    return `Usage: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} <what the docs agent should do>`)}, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`;
 }
 function workingText(job, runUrl) {
-    return `👀 Working on it: Mintlify agent job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`;
+    return `👀 Working on it: Mintlify agent job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`;
 }
 /** The request waits for Mintlify's rate limit; said on the reply when the wait is minutes long. */
 function rateLimitedText(resetAt, now, runUrl) {
-    const when = (0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMoment */ .K9)(new Date(resetAt).toISOString(), now) ?? 'soon';
+    const when = (0,_util_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMoment */ .K9)(new Date(resetAt).toISOString(), now) ?? 'soon';
     return `⏳ Waiting for Mintlify's rate limit (100 agent runs per project per hour): it resets at ${when}, and the job starts then. This comment is updated when it does.${runLink(runUrl)}`;
 }
 const COMMENT_WORDS = {
-    noPr: (id) => `✅ Job ${id} completed with no changes: the agent opened no pull request.`,
+    noPr: (id) => `✅ Job ${id} finished without a pull request: ${_action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PR_MEANING */ .Ve}.`,
     retry: 'comment again to retry'
 };
 /** A reply on a merged pull request says only what the API tells: the job changed no file. */
 const MERGED_WORDS = {
-    noPr: (id) => `✅ Job ${id} completed without changing the docs: the agent opened no pull request.`,
+    noPr: (id) => `✅ Job ${id} finished without a pull request: ${_action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PR_MEANING */ .Ve}.`,
     retry: 're-run the workflow to retry'
 };
 /** What a person on the pull request can do while the job goes on without this workflow. */
 const STILL_RUNNING = 'It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.';
 function outcomeText(outcome, words = COMMENT_WORDS, runUrl, previousPr) {
-    const id = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.id ?? 'unknown');
+    const id = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(outcome.job.id ?? 'unknown');
     const link = outcome.job.prLink ?? '';
     switch (outcome.result) {
         case 'pr':
             if (previousPr && previousPr === link) {
-                return `✅ Revised: the agent updated ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
+                return `✅ Revised: the agent updated ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
             }
             if (previousPr) {
-                return `✅ Done: the agent opened a different pull request, ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(link)} (job ${id}; it worked on ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(previousPr)} before).${runLink(runUrl)}`;
+                return `✅ Done: the agent opened a different pull request, ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}; it worked on ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(previousPr)} before).${runLink(runUrl)}`;
             }
-            return `✅ Done: the agent opened ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
+            return `✅ Done: the agent opened ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
         case 'no-pr':
             if (previousPr !== undefined) {
-                const stays = previousPr ? `: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)(previousPr)} stays as it was` : '';
+                const stays = previousPr ? `: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(previousPr)} stays as it was` : '';
                 return `✅ Job ${id} took the request and changed no file${stays}.${runLink(runUrl)}`;
             }
             return `${words.noPr(id)}${runLink(runUrl)}`;
@@ -722,14 +728,14 @@ function outcomeText(outcome, words = COMMENT_WORDS, runUrl, previousPr) {
         case 'failed':
             return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink(runUrl)}`;
         case 'timeout':
-            return `⏳ This workflow stopped waiting for job ${id} (status ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when its time limit ran out. ${STILL_RUNNING}${runLink(runUrl)}`;
+            return `⏳ This workflow stopped waiting for job ${id} (status ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when its time limit ran out. ${STILL_RUNNING}${runLink(runUrl)}`;
         case 'pending':
             return `🚀 Started job ${id}. This workflow does not wait for it; the agent opens its pull request when it finishes.${runLink(runUrl)}`;
     }
 }
 /** A request that continues a job which can no longer take messages goes to a new job. */
 function refusedFollowUpText(jobId, why, runUrl) {
-    return `↪️ Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)} can no longer take messages (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(why)}), so this request starts a new job, told what the earlier one was. This comment is updated when it ends.${runLink(runUrl)}`;
+    return `↪️ Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)} can no longer take messages (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), so this request starts a new job, told what the earlier one was. This comment is updated when it ends.${runLink(runUrl)}`;
 }
 /**
  * The note on a pull request the agent opened: which request opened it, and how to revise it. The
@@ -737,32 +743,32 @@ function refusedFollowUpText(jobId, why, runUrl) {
  */
 function agentPrText(jobId, trigger, origin, runUrl) {
     // A link target may not hold parentheses or spaces; safeUrl has already encoded the spaces.
-    const href = origin?.url && (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .safeUrl */ .Pl)(origin.url)?.replace(/[()]/g, encodeURIComponent);
+    const href = origin?.url && (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(origin.url)?.replace(/[()]/g, encodeURIComponent);
     const asked = href
-        ? `[${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(origin?.what)}](${href})`
+        ? `[${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(origin?.what)}](${href})`
         : origin
-            ? (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(origin.what)
+            ? (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(origin.what)
             : runUrl
                 ? `[a workflow run](${runUrl})`
                 : 'a workflow run';
     return [
-        `🤖 Mintlify's agent opened this pull request for ${asked} (job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)}).`,
-        `To revise it, comment ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} <change>`)} here, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${trigger} --new <request>`)} starts a fresh job instead. Write access is needed.`
+        `🤖 Mintlify's agent opened this pull request for ${asked} (job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)}).`,
+        `To revise it, comment ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} <change>`)} here, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} --new <request>`)} starts a fresh job instead. Write access is needed.`
     ].join('\n\n');
 }
 /** The permission check could not be made: nothing ran, and the commenter is told to ask again. */
 function uncheckedText(commenter, why, runUrl) {
-    return `⚠️ **This request was not run.** GitHub did not answer the check of ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`@${commenter}`)}'s permission on this repository (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(why)}), even after retries, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
+    return `⚠️ **This request was not run.** GitHub did not answer the check of ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(`@${commenter}`)}'s permission on this repository (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
 }
 /** The thread could not be read: it may hold a job this request continues, so none was started. */
 function unreadableThreadText(why, runUrl) {
-    return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
+    return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
 }
 function cancelledText(jobId, runUrl) {
     if (!jobId) {
         return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`;
     }
-    return `⏹️ The workflow run was cancelled, but job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)} was already started. ${STILL_RUNNING}${runLink(runUrl)}`;
+    return `⏹️ The workflow run was cancelled, but job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)} was already started. ${STILL_RUNNING}${runLink(runUrl)}`;
 }
 /**
  * A failure as prose that wraps on a phone: what happened first, then what to do, each as inert
@@ -770,11 +776,11 @@ function cancelledText(jobId, runUrl) {
  */
 function errorText(message, jobId, runUrl) {
     const { what, fix } = splitMessage(message);
-    const lines = [`❌ **The docs agent could not finish this request.** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .messageText */ .Lo)(what)}`];
+    const lines = [`❌ **The docs agent could not finish this request.** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .messageText */ .Lo)(what)}`];
     if (fix)
-        lines.push(`**What to do:** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .messageText */ .Lo)(fix)}`);
+        lines.push(`**What to do:** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .messageText */ .Lo)(fix)}`);
     const details = [
-        jobId ? `Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(jobId)}.` : 'No job was started.',
+        jobId ? `Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)}.` : 'No job was started.',
         runUrl ? `The [workflow run](${runUrl})'s log has every request and answer.` : ''
     ]
         .filter(Boolean)
@@ -799,7 +805,7 @@ function receivedText(runUrl) {
 }
 /** The request waits for an earlier one in the same conversation, or for the job to finish. */
 function waitingTurnText(why, runUrl) {
-    return `⏳ Waiting: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`;
+    return `⏳ Waiting: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`;
 }
 
 

@@ -42,6 +42,15 @@ export interface ExportJobOptions {
   pageCount?: number
   /** The proposed redesign: a completed status already carries bundleUrl. */
   statusCarriesBundle?: boolean
+  /**
+   * Which contract's routes are served: `published` (today's, with the domain), `project` (the
+   * revision: project-scoped, today's routes answer 404 as a route that is gone), or `both` (default).
+   */
+  contract?: 'published' | 'project' | 'both'
+  /** One queued or running job per deployment: a second start is 409 (always so on the project route). */
+  oneActiveJob?: boolean
+  /** Starts per organization per hour before 429 (no Retry-After); 10 on the project route. */
+  startsPerHour?: number
 }
 
 export interface AgentJobState {
@@ -60,7 +69,9 @@ export type MessageRefusal = 'not-found' | 'refused'
 
 export interface ExportJobState {
   jobId: string
+  /** The domain on today's route; the project id on the project-scoped one. */
   domain: string
+  projectId?: string
   version?: string
   paths?: string[]
   createdAt: number
@@ -211,6 +222,9 @@ export class ExportJobs {
       outcome: 'completed',
       pageCount: 3,
       statusCarriesBundle: false,
+      contract: 'both',
+      oneActiveJob: false,
+      startsPerHour: Number.POSITIVE_INFINITY,
       ...options
     }
     this.#link = link
@@ -224,7 +238,36 @@ export class ExportJobs {
     return [...this.#jobs.values()]
   }
 
-  start(request: { domain: string; version?: string; paths?: string[] }): View {
+  /**
+   * True when today's start answers what its contract does not list, on purpose: 404 once the route is
+   * gone, 409 and 429 when the revision's rules are applied to it.
+   */
+  get drifts(): boolean {
+    const o = this.#options
+    return o.contract === 'project' || o.oneActiveJob || Number.isFinite(o.startsPerHour)
+  }
+
+  get contract(): 'published' | 'project' | 'both' {
+    return this.#options.contract
+  }
+
+  /** Why a start is refused now: a job of this deployment still active (409), or the hourly limit (429). */
+  refusal(deployment: string, projectRoute: boolean): 'busy' | 'limited' | undefined {
+    const now = this.#clock.now()
+    const active = [...this.#jobs.values()].some(
+      (job) =>
+        (job.projectId ?? job.domain) === deployment &&
+        now - job.createdAt < this.#options.durationMs
+    )
+    if (active && (projectRoute || this.#options.oneActiveJob)) return 'busy'
+    const limit = projectRoute
+      ? Math.min(10, this.#options.startsPerHour)
+      : this.#options.startsPerHour
+    const recent = [...this.#jobs.values()].filter((job) => now - job.createdAt < 3_600_000).length
+    return recent >= limit ? 'limited' : undefined
+  }
+
+  start(request: { domain: string; version?: string; paths?: string[]; projectId?: string }): View {
     const job: ExportJobState = {
       jobId: `se_${randomBytes(8).toString('hex')}`,
       ...request,

@@ -64,7 +64,14 @@ function screenPrompt(
   return { prompt }
 }
 
+const exportBusy = answer(409, {
+  error: 'A static export job is already queued or running for this deployment'
+})
+const exportLimited = answer(429, { error: 'Rate limit exceeded: 10 static export jobs per hour' })
+const routeGone = answer(404, { error: 'Not Found' })
+
 function startExport(call: Call, { exports }: Service): Answer {
+  if (exports.contract === 'project') return routeGone
   if (!exports.enabled) {
     return answer(403, { error: 'Static export is not enabled for this organization' })
   }
@@ -79,6 +86,8 @@ function startExport(call: Call, { exports }: Service): Answer {
   ) {
     return answer(400, { error: 'paths must be page paths' })
   }
+  const refusal = exports.refusal(b.domain, false)
+  if (refusal) return refusal === 'busy' ? exportBusy : exportLimited
   const job = exports.start({
     domain: b.domain,
     version: b.version,
@@ -91,6 +100,23 @@ function startExport(call: Call, { exports }: Service): Answer {
 const updateLimited = answer(429, { error: 'Rate limit exceeded: 10 requests per 10 seconds' })
 
 export const OPERATIONS: Record<OperationId, Operation> = {
+  proposedStaticExportStart: ({ params }, { exports }) => {
+    if (exports.contract === 'published') return routeGone
+    // The revision's 401 covers "static export is not enabled for this project" too.
+    if (!exports.enabled)
+      return answer(401, {
+        error: 'Static export is not enabled for this project. Contact sales to enable it.'
+      })
+    const projectId = params.projectId ?? ''
+    const refusal = exports.refusal(projectId, true)
+    if (refusal) return refusal === 'busy' ? exportBusy : exportLimited
+    return answer(202, exports.start({ domain: '', projectId }))
+  },
+  proposedStaticExportGetJob: ({ params }, { exports }) => {
+    if (exports.contract === 'published') return routeGone
+    const job = exports.get(params.jobId ?? '')
+    return job ? answer(200, job) : exportNotFound
+  },
   projectTriggerUpdate: ({ params }, { project }) => {
     if (!project.takeUpdateSlot()) return updateLimited
     return answer(202, project.deploy(params.projectId ?? ''))

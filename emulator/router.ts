@@ -20,6 +20,8 @@ export const ROUTES = {
   staticExportStart: 'export.start',
   staticExportGetJob: 'export.get',
   staticExportGenerateBundle: 'export.bundle',
+  proposedStaticExportStart: 'export.start-project',
+  proposedStaticExportGetJob: 'export.get-project',
   projectTriggerUpdate: 'project.deploy',
   projectGetDeploymentStatus: 'project.status',
   projectTriggerPreview: 'project.preview',

@@ -37,7 +37,7 @@ describe('failureOf', () => {
     [
       { result: 'no-pr', job },
       { ...AGENT, failOnNoPr: true },
-      'no pull request (fail-on-no-pr is true)'
+      'finished without a pull request (fail-on-no-pr is true): either nothing changed, or Mintlify committed to the deployment branch directly'
     ],
     [{ result: 'failed', job }, AGENT, 'Agent job job-1 failed. The API gives no reason'],
     [{ result: 'timeout', job }, AGENT, 'within the timeout (10m 00s); last status: active'],

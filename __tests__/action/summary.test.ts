@@ -90,7 +90,7 @@ const SCENARIOS: [string, RunReport, RegExp][] = [
   [
     'an agent run without a pull request',
     { ...agentJob, result: 'no-pr', prLink: '' },
-    /^✅ Agent job job-1 completed with no changes/
+    /^✅ Agent job job-1 finished without a pull request/
   ],
   [
     'a failed agent job',

@@ -72,7 +72,7 @@ describe('classifyAnswer', () => {
       undefined,
       'fail',
       undefined,
-      'HTTP 401: bad key. Check that `api-key`'
+      'HTTP 401: bad key. Check `api-key`: the key may be wrong or expired'
     ],
     ['read', 404, '', undefined, 'fail', undefined, 'check the project ID and job ID'],
     [

@@ -253,8 +253,8 @@ describe('ApiClient', () => {
   })
 
   it.each([
-    [401, 'current Mintlify admin API key'],
-    [403, 'read scope, an IP allowlist'],
+    [401, 'the key may be wrong or expired (new admin keys expire after 90 days by default)'],
+    [403, "it may lack write access, or the runner's IP address is not on the key's allow-list"],
     [404, 'check the project ID'],
     [400, 'The request was invalid']
   ])('explains %d without retrying', async (status, advice) => {

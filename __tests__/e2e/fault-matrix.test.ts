@@ -58,7 +58,7 @@ describe('bad inputs: a message naming the input, zero requests', () => {
     [
       'mode',
       { mode: 'publish' },
-      "Input 'mode': 'publish' is not a mode. Valid modes: agent, export."
+      "Input 'mode': 'publish' is not a mode. Valid modes: agent, export, deploy, preview, automation."
     ],
     ['api-key', { 'api-key': '' }, "Input 'api-key': is empty."],
     ['project-id', { 'project-id': '' }, "Input 'project-id': is required in agent mode."],
@@ -88,7 +88,9 @@ describe('refusals: fail fast, say what to check, no retry loop', () => {
     const { run, em } = await agentRun({ inputs: { 'api-key': 'mint_wrong' } })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('failed with HTTP 401: Invalid or expired API key')
-    expect(run.stdout).toContain('current Mintlify admin API key')
+    expect(run.stdout).toContain(
+      'the key may be wrong or expired (new admin keys expire after 90 days by default). Make a new one on the API keys page'
+    )
     expect(em.count('agent.create')).toBe(1)
     expectOnlyMasked(run.stdout, 'mint_wrong')
   })
@@ -106,7 +108,7 @@ describe('refusals: fail fast, say what to check, no retry loop', () => {
     })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('HTTP 403: Key lacks write scope')
-    expect(run.stdout).toContain('IP allowlist')
+    expect(run.stdout).toContain("the runner's IP address is not on the key's allow-list")
     expect(em.count('agent.create')).toBe(1)
   })
 })

@@ -53,7 +53,16 @@ describe('routing by operationId', () => {
       }
     ],
     ['GET', '/bundles/se_1/bundle.tar.gz?X-Amz-Signature=s', { route: 'download', jobId: 'se_1' }],
-    ['HEAD', '/bundles/se_1/bundle.tar.gz', { route: 'download', jobId: 'se_1' }]
+    ['HEAD', '/bundles/se_1/bundle.tar.gz', { route: 'download', jobId: 'se_1' }],
+    [
+      'POST',
+      '/v1/static-export/proj_1/jobs',
+      {
+        route: 'export.start-project',
+        operationId: 'proposedStaticExportStart',
+        params: { projectId: 'proj_1' }
+      }
+    ]
   ])('%s %s', async (method, urlPath, expected) => {
     const router = await loadRouter()
     expect(router(method, urlPath, 'all')).toEqual(expected)
@@ -61,7 +70,6 @@ describe('routing by operationId', () => {
 
   it.each([
     ['a contract operation the emulator does not serve (agent v1)', 'GET', '/v1/agent/p/jobs'],
-    ['the proposed redesign', 'POST', '/v1/static-export/proj_1/jobs'],
     ['a method the path lacks', 'GET', '/v2/agent/p/job'],
     ['a trailing slash', 'GET', '/v1/static-export/jobs/se_1/'],
     ['a path off the contract', 'GET', '/v3/anything'],

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
-import type { Emulator } from '../../emulator/server.js'
+import { startEmulator, type Emulator } from '../../emulator/server.js'
 import { buildTarGz, SAMPLE_SITE } from '../../emulator/site.js'
 import { runAction } from '../../__fixtures__/run-action.js'
 import { useEmulator } from '../../__fixtures__/emulator.js'
@@ -420,5 +420,37 @@ describe('export mode (built action, separate process)', () => {
     ])
     expect(existsSync(path.join(good.tempDir, 'escaped.txt'))).toBe(false)
     expect(existsSync(path.join(path.dirname(good.tempDir), 'escaped.txt'))).toBe(false)
+  })
+})
+
+describe('export mode on the revised contract (built action, separate process)', () => {
+  it('a workflow written today (domain and project-id) keeps working once the domain route is gone', async () => {
+    const emulator = await startEmulator({
+      contract: true,
+      export: { contract: 'project', durationMs: 400, bundle: BUNDLE }
+    })
+    try {
+      const run = await runAction({
+        inputs: {
+          mode: 'export',
+          'api-key': emulator.apiKey,
+          'base-url': emulator.url,
+          domain: 'docs.example.com',
+          'project-id': 'proj_1',
+          'poll-interval': '0.2'
+        }
+      })
+      dirs.push(run.tempDir)
+      expect(run.code).toBe(0)
+      expect(run.stdout).toContain(
+        '::notice::The static export route /v1/static-export/jobs answered HTTP 404 (the route is gone; nothing was started): starting the export at the project-scoped route /v1/static-export/proj_1/jobs instead.'
+      )
+      expect(emulator.exportJobs()).toHaveLength(1)
+      expect(run.outputs['page-count']).toBe('3')
+      expect(existsSync(path.join(run.outputs['extract-path'] ?? '', 'index.html'))).toBe(true)
+      expect(emulator.violations).toEqual([])
+    } finally {
+      await emulator.close()
+    }
   })
 })

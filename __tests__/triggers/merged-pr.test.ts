@@ -117,7 +117,9 @@ describe('a merged pull request', () => {
     expect(emulator!.agentJobs()[0]?.prompts[0]).toMatch(
       /^Only update the changelog page\.\n\n---\n/
     )
-    expect(github!.comments[0]?.body).toContain('completed without changing the docs')
+    expect(github!.comments[0]?.body).toContain(
+      'finished without a pull request: either nothing changed, or Mintlify committed to the deployment branch directly'
+    )
   })
 
   it('keeps the prompt bounded for a pull request of 2500 files', async () => {

@@ -63,10 +63,10 @@ describe('reply texts', () => {
          "merged": "❌ Job \`job_9\` failed. The API gives no reason: open the job in the Mintlify dashboard, then re-run the workflow to retry.",
        },
        "no-pr": {
-         "comment": "✅ Job \`job_9\` completed with no changes: the agent opened no pull request.
+         "comment": "✅ Job \`job_9\` finished without a pull request: either nothing changed, or Mintlify committed to the deployment branch directly (docs hosted by Mintlify).
 
      [Workflow run](https://github.com/acme/app/actions/runs/777)",
-         "merged": "✅ Job \`job_9\` completed without changing the docs: the agent opened no pull request.",
+         "merged": "✅ Job \`job_9\` finished without a pull request: either nothing changed, or Mintlify committed to the deployment branch directly (docs hosted by Mintlify).",
        },
        "pending": {
          "comment": "🚀 Started job \`job_9\`. This workflow does not wait for it; the agent opens its pull request when it finishes.

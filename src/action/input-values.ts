@@ -190,7 +190,7 @@ export function readDomain(raw: string, notice?: (message: string) => void): str
   if (!raw) {
     throw new InputError(
       Input.Domain,
-      'is required in export mode. Use the bare host of your docs, e.g. docs.example.com.'
+      'is required in export mode without project-id. Use the bare host of your docs, e.g. docs.example.com, or set project-id to export through the project-scoped route.'
     )
   }
   let host = raw

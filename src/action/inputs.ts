@@ -54,7 +54,10 @@ export interface AgentConfig extends CommonConfig {
 
 export interface ExportConfig extends CommonConfig {
   mode: 'export'
+  /** The live site's host; '' when only `project-id` names what to export. */
   domain: string
+  /** Starts the job at the project-scoped route (alone, or after today's route is gone). */
+  projectId?: string
   exportVersion?: string
   paths: string[]
   download: boolean
@@ -359,10 +362,35 @@ function readExport(
   }
   const valuesRaw = get(Input.ValuesFile)
   const previousRaw = get(Input.PreviousManifest)
+  const projectRaw = get(Input.ProjectId)
+  const projectId = projectRaw ? readProjectId(get, 'export') : undefined
+  const domainRaw = get(Input.Domain)
+  const paths = readPaths(read(Input.Paths))
+  const exportVersion = get(Input.ExportVersion) || undefined
+  if (!domainRaw && projectId) {
+    // The project-scoped start takes no body: refuse what it would drop rather than drop it.
+    const unsent = paths.length > 0 ? Input.Paths : exportVersion ? Input.ExportVersion : undefined
+    if (unsent) {
+      throw new InputError(
+        unsent,
+        `cannot be sent with project-id alone: the project-scoped export takes no ${unsent}. Set domain (today's route takes it), or remove ${unsent}.`
+      )
+    }
+    if (readBoolean(Input.GenerateHostingFiles, get(Input.GenerateHostingFiles), false)) {
+      throw new InputError(
+        Input.GenerateHostingFiles,
+        "needs domain: sitemap.xml and llms.txt list every page's address on the live site. Set domain to its host."
+      )
+    }
+    context.notice?.(
+      `Input '${Input.Domain}' is empty: links to the site's own address cannot be told from links to other sites, so the site check counts them as external. Set domain to the live site's host.`
+    )
+  }
   return {
-    domain: readDomain(get(Input.Domain), context.notice),
-    exportVersion: get(Input.ExportVersion) || undefined,
-    paths: readPaths(read(Input.Paths)),
+    domain: domainRaw || !projectId ? readDomain(domainRaw, context.notice) : '',
+    projectId,
+    exportVersion,
+    paths,
     download: readBoolean(Input.Download, get(Input.Download), true),
     path: folder,
     pathAsWritten: rawPath || folder,

@@ -22,7 +22,7 @@ export const INPUT_USES: Readonly<Record<InputName, InputUse>> = {
   [Input.PollInterval]: { modes: 'all', default: '10' },
   [Input.RequestTimeout]: { modes: 'all', default: '30' },
   [Input.RateLimitWait]: { modes: 'all', default: '10m' },
-  [Input.ProjectId]: { modes: ['agent', 'deploy', 'preview', 'automation'] },
+  [Input.ProjectId]: { modes: ['agent', 'export', 'deploy', 'preview', 'automation'] },
   [Input.Prompt]: { modes: ['agent'] },
   [Input.JobId]: { modes: ['agent'] },
   [Input.FailOnNoPr]: { modes: ['agent'], default: 'false' },

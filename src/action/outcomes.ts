@@ -16,6 +16,13 @@ import type { SiteCheckResult } from '../export/site-check/check.js'
 import { hostAllowed } from '../export/site-check/hosts.js'
 import { inert } from '../util/untrusted.js'
 
+/**
+ * What a completed agent job with no pull request means: when Mintlify hosts the docs, the agent may
+ * commit to the deployment branch directly, so "no pull request" is not "no change".
+ */
+export const NO_PR_MEANING =
+  'either nothing changed, or Mintlify committed to the deployment branch directly (docs hosted by Mintlify)'
+
 /** The event asked for no run (comment trigger, merged pull request). */
 export interface SkippedOutcome {
   result: 'skipped'
@@ -94,7 +101,7 @@ function agentFailure(outcome: AgentOutcome, config: AgentConfig): string | unde
       return `Agent job ${jobId()} did not finish within the timeout (${formatDuration(config.timeoutMs)}); last status: ${inert(outcome.job.status ?? 'unknown')}. It keeps running at Mintlify: wait for it in a later step with job-id: ${jobId()} and no prompt, or raise timeout.`
     case 'no-pr':
       return config.failOnNoPr
-        ? `Agent job ${jobId()} completed without changing any file, so there is no pull request (fail-on-no-pr is true).`
+        ? `Agent job ${jobId()} finished without a pull request (fail-on-no-pr is true): ${NO_PR_MEANING}. Check the docs repository's deployment branch and the job in the Mintlify dashboard.`
         : undefined
     default:
       return undefined

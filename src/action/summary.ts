@@ -14,6 +14,7 @@ import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
 import { hostedSentence } from '../export/site-check/hosting.js'
 import { changeSentence, hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
 import { projectNextStep, projectRows, projectVerdict } from './project-summary.js'
+import { NO_PR_MEANING } from './outcomes.js'
 
 const isProjectMode = (report: RunReport): boolean =>
   report.mode === 'deploy' || report.mode === 'preview' || report.mode === 'automation'
@@ -55,7 +56,7 @@ export function verdict(report: RunReport, now = Date.now()): string {
       return `✅ The agent opened ${pr}${instead}`
     }
     case 'no-pr':
-      return `✅ Agent job${job} completed with no changes: no pull request`
+      return `✅ Agent job${job} finished without a pull request`
     case 'archived':
       return `⚠️ Agent job${job} was archived before it finished: no pull request`
     case 'pending':
@@ -109,6 +110,9 @@ function nextStep(report: RunReport): string | undefined {
     return `The event asked for no run: ${htmlText(report.skipped)}.`
   if (report.result === 'link' && report.bundleExpiresAt) {
     return 'The bundle link is in the step output <code>bundle-url</code>; download it before it expires.'
+  }
+  if (report.result === 'no-pr') {
+    return `The job finished without a pull request: ${NO_PR_MEANING}. The docs repository's deployment branch shows which.`
   }
   if (report.result === 'pending' && report.jobId) {
     return `Follow it in a later step with <code>job-id: ${htmlText(report.jobId)}</code>.`

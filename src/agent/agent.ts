@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import type { AdminApi, AgentJob } from '../api/api.js'
 import { AGENT_STATUSES } from '../api/statuses.js'
 import type { AgentConfig } from '../action/inputs.js'
-import type { AgentOutcome } from '../action/outcomes.js'
+import { NO_PR_MEANING, type AgentOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
@@ -106,7 +106,7 @@ export async function runAgent(config: AgentConfig, deps: AgentDeps): Promise<Ag
         return { job, result: 'pr' }
       }
       if (!config.failOnNoPr) {
-        core.notice(`Agent job ${jobId} completed without changing any file: no pull request.`)
+        core.notice(`Agent job ${jobId} finished without a pull request: ${NO_PR_MEANING}.`)
       }
       return { job, result: 'no-pr' }
   }

@@ -9,6 +9,7 @@ import {
 } from './answers.js'
 import type { CallOptions } from './call.js'
 import type { ApiClient } from './client.js'
+import { KEY_401, KEY_403 } from './classify.js'
 
 /** The job record of the v2 agent API, as checked by checkAgentJob. No field is required by the contract. */
 export type AgentJob = AgentJobShape
@@ -41,6 +42,8 @@ export interface AutomationRun {
 // The documented windows of the project rate limits; no Retry-After is documented.
 const UPDATE_WINDOW_MS = 10_000
 const PREVIEW_WINDOW_MS = 60_000
+const EXPORT_429 =
+  '10 static exports an hour per organization: the limit resets within the hour. Re-run the step then (or later).'
 const PROJECT_404 = (projectId: string): string =>
   `No project ${projectId} in this key's organization: check project-id (the dashboard's API keys page shows it) and that the key belongs to that organization.`
 
@@ -65,7 +68,8 @@ export class AdminApi {
       path: `/v2/agent/${seg(projectId)}/job`,
       body: { prompt },
       expect: [201, 200],
-      idempotent: false
+      idempotent: false,
+      hints: { 404: PROJECT_404(projectId) }
     })
     return requireAgentId(checkAgentJob(body, 'the new agent job'), 'create')
   }
@@ -112,7 +116,9 @@ export class AdminApi {
       idempotent: false,
       hints: {
         400: 'Check the domain (the bare host of your published docs) and the paths input.',
-        403: 'Static export is not enabled for this organization: it needs an Enterprise plan (contact Mintlify sales). If it is enabled, the key may be restricted to read scope or to other IP addresses.'
+        401: `${KEY_401} Static export may also not be enabled for this organization: it needs an Enterprise agreement (contact Mintlify's sales team).`,
+        403: `Static export is not enabled for this organization: it needs an Enterprise plan (contact Mintlify sales). If it is enabled: ${KEY_403}`,
+        429: EXPORT_429
       }
     })
     const body = checkExportJob(answer, `the new static export of ${request.domain}`)
@@ -120,6 +126,41 @@ export class AdminApi {
       throw new Error('The static export was started, but the answer carried no jobId.')
     }
     return body
+  }
+
+  /** The project-scoped start of the revised contract: no body (paths and version are not in it). */
+  async startProjectExport(projectId: string): Promise<ExportJob> {
+    const { body: answer } = await this.client.call<unknown>({
+      operation: `Starting the static export of project ${projectId}`,
+      method: 'POST',
+      path: `/v1/static-export/${seg(projectId)}/jobs`,
+      expect: [202, 200, 201],
+      idempotent: false,
+      hints: {
+        400: `Mintlify refused the project id ${projectId} or the project's base path: check project-id.`,
+        401: `${KEY_401} Static export may also not be enabled for this project: ask Mintlify's sales team to enable it.`,
+        403: KEY_403,
+        404: PROJECT_404(projectId),
+        429: EXPORT_429
+      }
+    })
+    const body = checkExportJob(answer, `the new static export of project ${projectId}`)
+    if (!body.jobId) {
+      throw new Error('The static export was started, but the answer carried no jobId.')
+    }
+    return body
+  }
+
+  async getProjectExport(projectId: string, jobId: string): Promise<ExportJob> {
+    const { body } = await this.client.call<unknown>({
+      operation: `Reading static export job ${jobId}`,
+      method: 'GET',
+      path: `/v1/static-export/${seg(projectId)}/jobs/${seg(jobId)}`,
+      expect: [200],
+      idempotent: true,
+      hints: { 404: `No static export job ${jobId} in project ${projectId}.` }
+    })
+    return checkExportJob(body, `static export job ${jobId}`)
   }
 
   async getExport(jobId: string): Promise<ExportJob> {

@@ -61,10 +61,17 @@ const TLS_TRUST_CODES = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID'
 ])
 
+/** What a 401 means for any operation: the key, wrong or expired. Exported for the operations' own hints. */
+export const KEY_401 =
+  "Check `api-key`: the key may be wrong or expired (new admin keys expire after 90 days by default). Make a new one on the API keys page of the Mintlify dashboard (it starts with mint_) and save it as the secret's whole value."
+/** What a 403 means for any operation, besides a plan without the feature. */
+export const KEY_403 =
+  "The key is not allowed to do this: it may lack write access, or the runner's IP address is not on the key's allow-list (the dashboard's API keys page shows both). A plan without this feature answers so too."
+
 const GENERIC_HINTS: Readonly<Record<number, string>> = {
   400: 'The request was invalid; check the inputs named in the message.',
-  401: 'Check that `api-key` holds a current Mintlify admin API key (it starts with mint_); it may be missing, mistyped or expired.',
-  403: 'The key is not allowed to do this: a key restricted to read scope, an IP allowlist that excludes the runner, or a plan without this feature.',
+  401: KEY_401,
+  403: KEY_403,
   404: 'Nothing exists at that ID; check the project ID and job ID.',
   429: 'Mintlify allows 100 agent runs per project per hour.'
 }

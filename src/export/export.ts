@@ -1,11 +1,7 @@
 import * as core from '@actions/core'
 import type { Dispatcher } from 'undici'
-import {
-  type AdminApi,
-  type ExportBundle,
-  type ExportJob,
-  type StartExportRequest
-} from '../api/api.js'
+import { type AdminApi, type ExportBundle, type ExportJob } from '../api/api.js'
+import { startExportJob } from './start.js'
 import { EXPORT_STATUSES } from '../api/statuses.js'
 import { downloadBundle } from './bundle/download.js'
 import { counted, formatDuration, formatMoment } from '../util/duration.js'
@@ -72,16 +68,18 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
   record.exportRequest(config.domain, config.paths)
   // Read before the export starts, so that a bad one is said at once, not after the download.
   const previous = deps.skipManifest ? undefined : await previousManifest(config)
-  const request: StartExportRequest = { domain: config.domain }
-  if (config.exportVersion !== undefined) request.version = config.exportVersion
-  if (config.paths.length > 0) request.paths = config.paths
-
-  let job = await api.startExport(request)
+  const started = await startExportJob(config, deps)
+  let job = started.job
   const jobId = job.jobId as string
   const scope = config.paths.length > 0 ? `${config.paths.length} page path(s)` : 'every page'
+  const of = config.domain || `project ${config.projectId ?? ''}`
   core.info(
-    `Started static export job ${inert(jobId)} of ${config.domain} (${scope}; status ${inert(job.status ?? 'unknown')}).`
+    `Started static export job ${inert(jobId)} of ${of} (${scope}; status ${inert(job.status ?? 'unknown')}).`
   )
+  const read =
+    started.route === 'project'
+      ? () => api.getProjectExport(config.projectId ?? '', jobId)
+      : () => api.getExport(jobId)
   record.exportJob(job, jobId)
 
   if (!config.wait && !isTerminal(job)) {
@@ -95,7 +93,7 @@ export async function runExport(config: ExportConfig, deps: ExportDeps): Promise
     if (!isTerminal(job)) {
       job = await grouped(`Waiting for export job ${inert(jobId)}`, () =>
         pollUntil({
-          poll: () => api.getExport(jobId),
+          poll: read,
           isDone: isTerminal,
           deadline,
           maxIntervalMs: config.pollIntervalMs,
@@ -212,7 +210,8 @@ async function download(
   const startedAt = Date.now()
 
   // The site check reads pages as they are extracted, while gunzip inflates the next ones.
-  const checker = config.checkSite && config.extract ? new SiteChecker(config.domain) : undefined
+  const checker =
+    config.checkSite && config.extract ? new SiteChecker(config.domain || undefined) : undefined
   const title = `Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}`
   const downloaded = await grouped(title, () =>
     downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {

@@ -2,7 +2,7 @@
  * The texts of the action's replies on GitHub (comment triggers, merged pull requests). Server text
  * goes in as code spans or a checked autolink only (src/util/untrusted.ts).
  */
-import type { AgentOutcome } from '../action/outcomes.js'
+import { NO_PR_MEANING, type AgentOutcome } from '../action/outcomes.js'
 import type { AgentJob } from '../api/api.js'
 import { formatMoment } from '../util/duration.js'
 import { codeSpan, markdownLink, messageText, plainText, safeUrl } from '../util/untrusted.js'
@@ -43,14 +43,13 @@ export interface OutcomeWords {
 }
 
 const COMMENT_WORDS: OutcomeWords = {
-  noPr: (id) => `✅ Job ${id} completed with no changes: the agent opened no pull request.`,
+  noPr: (id) => `✅ Job ${id} finished without a pull request: ${NO_PR_MEANING}.`,
   retry: 'comment again to retry'
 }
 
 /** A reply on a merged pull request says only what the API tells: the job changed no file. */
 export const MERGED_WORDS: OutcomeWords = {
-  noPr: (id) =>
-    `✅ Job ${id} completed without changing the docs: the agent opened no pull request.`,
+  noPr: (id) => `✅ Job ${id} finished without a pull request: ${NO_PR_MEANING}.`,
   retry: 're-run the workflow to retry'
 }
 
