@@ -3,6 +3,7 @@
  * pull request, reactions, and issue comments (list, create, edit). It records every request and
  * serves under a path prefix, as GitHub Enterprise Server does (`https://<host>/api/v3`).
  */
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type RequestListener } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
@@ -18,6 +19,7 @@ export type GitHubRoute =
   | 'comments.list'
   | 'comments.create'
   | 'comments.update'
+  | 'comments.delete'
   | 'deployments.create'
   | 'deployments.status'
   | 'unknown'
@@ -29,6 +31,8 @@ export interface GitHubRequest {
   path: string
   headers: IncomingMessage['headers']
   body: Record<string, unknown> | undefined
+  /** The status answered (304 for a conditional read that found nothing changed). */
+  status?: number
 }
 
 export interface StoredComment {
@@ -38,6 +42,7 @@ export interface StoredComment {
   user: { login: string; type: string }
   /** ISO time; comments written during a test get the time they were written. */
   createdAt?: string
+  updatedAt?: string
 }
 
 /**
@@ -47,7 +52,8 @@ export interface StoredComment {
  */
 export interface GitHubFault {
   route: GitHubRoute
-  kind: 'status' | 'reset' | 'secondary-rate-limit'
+  /** `reset-after`: GitHub carries out the request, then the connection is reset before the answer. */
+  kind: 'status' | 'reset' | 'reset-after' | 'secondary-rate-limit'
   /** For `status`: 500, 502, 503 or 504. */
   status?: number
   times?: number
@@ -125,6 +131,7 @@ function classify(method: string, pathname: string): { route: GitHubRoute; param
     ['GET', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.list'],
     ['POST', /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/, 'comments.create'],
     ['PATCH', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/, 'comments.update'],
+    ['DELETE', /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/, 'comments.delete'],
     ['POST', /^\/repos\/[^/]+\/[^/]+\/deployments$/, 'deployments.create'],
     ['POST', /^\/repos\/[^/]+\/[^/]+\/deployments\/(\d+)\/statuses$/, 'deployments.status']
   ]
@@ -159,7 +166,15 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       const { route, params } = url.pathname.startsWith(prefix)
         ? classify(method, pathname)
         : { route: 'unknown' as const, params: [] }
-      requests.push({ route, method, path: pathname + url.search, headers: req.headers, body })
+      const recorded: GitHubRequest = {
+        route,
+        method,
+        path: pathname + url.search,
+        headers: req.headers,
+        body
+      }
+      requests.push(recorded)
+      res.on('finish', () => (recorded.status = res.statusCode))
 
       const send = (status: number, data: unknown): void => {
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
@@ -170,7 +185,15 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         return
       }
       const fault = faults.find((f) => f.route === route && f.left > 0)
-      if (fault) {
+      if (fault?.kind === 'reset-after') {
+        // Carried out below; the answer never reaches the client.
+        fault.left--
+        res.writeHead = (() => res) as unknown as typeof res.writeHead
+        res.end = (() => {
+          req.socket.destroy()
+          return res
+        }) as unknown as typeof res.end
+      } else if (fault) {
         fault.left--
         if (fault.kind === 'reset') {
           req.socket.destroy()
@@ -215,8 +238,18 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           ...(page > 1 ? [pageLink(1, 'first')] : [])
         ]
         if (links.length > 0) headers.link = links.join(', ')
+        const text = JSON.stringify(all.slice((page - 1) * perPage, page * perPage))
+        // GitHub answers a conditional request whose page has not changed 304, free of the rate limit.
+        headers.etag = `"${createHash('sha1')
+          .update(`${headers.link ?? ''}\n${text}`)
+          .digest('hex')}"`
+        if (req.headers['if-none-match'] === headers.etag) {
+          res.writeHead(304, { etag: headers.etag })
+          res.end()
+          return
+        }
         res.writeHead(200, headers)
-        res.end(JSON.stringify(all.slice((page - 1) * perPage, page * perPage)))
+        res.end(text)
       }
       const [param = ''] = params
       const toApi = (c: StoredComment): unknown => ({
@@ -224,6 +257,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         body: c.body,
         user: c.user,
         created_at: c.createdAt ?? new Date(0).toISOString(),
+        updated_at: c.updatedAt ?? c.createdAt ?? new Date(0).toISOString(),
         html_url: `https://github.com/acme/app/issues/${c.issueNumber}#issuecomment-${c.id}`
       })
       switch (route) {
@@ -283,7 +317,19 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
             return
           }
           comment.body = String(body?.body ?? '')
+          comment.updatedAt = new Date().toISOString()
           send(200, toApi(comment))
+          return
+        }
+        case 'comments.delete': {
+          const index = comments.findIndex((c) => c.id === Number(param))
+          if (index < 0) {
+            send(404, { message: 'Not Found' })
+            return
+          }
+          comments.splice(index, 1)
+          res.writeHead(204)
+          res.end()
           return
         }
         case 'deployments.create': {

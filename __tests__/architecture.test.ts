@@ -29,6 +29,10 @@ const LAYERS: [folder: string, allowed: string[]][] = [
   ['util', []],
   ['api', ['util']],
   ['github', ['util']],
+  // The triggers' rooms: GitHub's calls and markers, what a request is, the conversation and its turns.
+  ['triggers/github', ['util', 'github']],
+  ['triggers/request', ['util', 'triggers/github', 'action/events.ts']],
+  ['triggers/conversation', ['util', 'api', 'github', 'triggers/github', 'agent', 'action']],
   ['export/bundle', ['util', 'api']],
   ['export/site-check', ['util']],
   ['export/manifest', ['util']],
@@ -41,10 +45,33 @@ describe('the layers below the flows import nothing above them', () => {
       const found = files(folder).flatMap((file) =>
         imports(file)
           .filter((target) => !target.startsWith(`${folder}/`))
-          .filter((target) => !allowed.some((layer) => target.startsWith(`${layer}/`)))
+          .filter(
+            (target) => !allowed.some((layer) => target === layer || target.startsWith(`${layer}/`))
+          )
           .map((target) => `${file} -> ${target}`)
       )
       expect(found).toEqual([])
     })
   }
+})
+
+describe('the modules of src/ import one another without a circle', () => {
+  it('no module reaches itself through its imports', () => {
+    const all = files('.').map((file) => path.normalize(file))
+    const graph = new Map(all.map((file) => [file, imports(file).map((t) => path.normalize(t))]))
+    const circles: string[] = []
+    const state = new Map<string, 'open' | 'done'>()
+    const visit = (file: string, trail: string[]): void => {
+      if (state.get(file) === 'done') return
+      if (state.get(file) === 'open') {
+        circles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '))
+        return
+      }
+      state.set(file, 'open')
+      for (const next of graph.get(file) ?? []) visit(next, [...trail, file])
+      state.set(file, 'done')
+    }
+    for (const file of all) visit(file, [])
+    expect(circles).toEqual([])
+  })
 })

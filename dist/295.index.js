@@ -115,15 +115,16 @@ async function attemptGitHub(what, call, options = {}) {
 /* harmony export */ });
 /* unused harmony export ownPullNumber */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8066);
+/* harmony import */ var _github_reply_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3289);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
-/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1413);
-/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(992);
+/* harmony import */ var _github_job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4765);
+/* harmony import */ var _conversation_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8064);
 /**
  * The note the action leaves on a pull request its agent opened, when that pull request is in the
  * workflow's own repository: which request opened it, the job, and how to revise it by commenting.
  * Its hidden job marker is what a later `/docs-agent <change>` there continues (conversation.ts).
  */
+
 
 
 
@@ -151,48 +152,283 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
     const [owner = '', repo = ''] = runner.repository.split('/');
     const octokit = from.octokit ??
         (0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
-    const reply = new _github_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
-    reply.remember((0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey));
+    const reply = new _github_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_github_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
+    reply.remember((0,_github_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey));
     const trigger = config.commentTrigger;
-    await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
+    await reply.post((0,_conversation_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`);
 }
 
 
 /***/ }),
 
-/***/ 8066:
+/***/ 8064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ readSubject),
-/* harmony export */   $u: () => (/* binding */ listReviewComments),
-/* harmony export */   AC: () => (/* binding */ listChangedFiles),
-/* harmony export */   mp: () => (/* binding */ CommentReply),
-/* harmony export */   sv: () => (/* binding */ hasWriteAccess),
-/* harmony export */   ym: () => (/* binding */ findConversationJob)
+/* harmony export */   $H: () => (/* binding */ unreadableThreadText),
+/* harmony export */   DE: () => (/* binding */ cancelledText),
+/* harmony export */   EL: () => (/* binding */ outcomeText),
+/* harmony export */   Pw: () => (/* binding */ MERGED_WORDS),
+/* harmony export */   Rq: () => (/* binding */ receivedText),
+/* harmony export */   S8: () => (/* binding */ uncheckedText),
+/* harmony export */   Un: () => (/* binding */ rateLimitedText),
+/* harmony export */   gn: () => (/* binding */ refusedFollowUpText),
+/* harmony export */   iS: () => (/* binding */ waitingTurnText),
+/* harmony export */   kc: () => (/* binding */ errorText),
+/* harmony export */   ld: () => (/* binding */ workingText),
+/* harmony export */   rM: () => (/* binding */ agentPrText),
+/* harmony export */   tx: () => (/* binding */ usageText)
 /* harmony export */ });
-/* unused harmony exports MAX_THREAD_COMMENTS, lastPage */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* unused harmony export splitMessage */
+/* harmony import */ var _action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6952);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6518);
 /* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
-/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1413);
-/* harmony import */ var _reply_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(992);
-/* harmony import */ var _queue_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3449);
 /**
- * Every call this action makes to GitHub's API: the reply on an issue or pull request, the
- * commenter's permission, the pull request's details and changed files. GitHub answers 5xx, resets
- * connections and applies secondary rate limits in normal operation: every call is retried by
- * Octokit's retry and throttling plugins (back-off, `Retry-After`, `x-ratelimit-reset`) inside the
- * step's deadline and the per-call bound. What still fails is a warning (tryGitHub); the flows
- * decide what a failure of a call they cannot do without means for the request.
+ * The texts of the action's replies on GitHub (comment triggers, merged pull requests). Server text
+ * goes in as code spans or a checked autolink only (src/util/untrusted.ts).
  */
 
 
 
+/** The link to the workflow run that closes most replies; none outside a runner. */
+function runLink(runUrl) {
+    return runUrl ? `\n\n[Workflow run](${runUrl})` : '';
+}
+function usageText(trigger) {
+    return `Usage: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} <what the docs agent should do>`)}, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`;
+}
+function workingText(job, runUrl) {
+    return `👀 Working on it: Mintlify agent job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`;
+}
+/** The request waits for Mintlify's rate limit; said on the reply when the wait is minutes long. */
+function rateLimitedText(resetAt, now, runUrl) {
+    const when = (0,_util_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMoment */ .K9)(new Date(resetAt).toISOString(), now) ?? 'soon';
+    return `⏳ Waiting for Mintlify's rate limit (100 agent runs per project per hour): it resets at ${when}, and the job starts then. This comment is updated when it does.${runLink(runUrl)}`;
+}
+const COMMENT_WORDS = {
+    noPr: (id) => `✅ Job ${id} finished without a pull request: ${_action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PR_MEANING */ .Ve}.`,
+    retry: 'comment again to retry'
+};
+/** A reply on a merged pull request says only what the API tells: the job changed no file. */
+const MERGED_WORDS = {
+    noPr: (id) => `✅ Job ${id} finished without a pull request: ${_action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PR_MEANING */ .Ve}.`,
+    retry: 're-run the workflow to retry'
+};
+/** What a person on the pull request can do while the job goes on without this workflow. */
+const STILL_RUNNING = 'It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.';
+function outcomeText(outcome, words = COMMENT_WORDS, runUrl, previousPr) {
+    const id = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(outcome.job.id ?? 'unknown');
+    const link = outcome.job.prLink ?? '';
+    switch (outcome.result) {
+        case 'pr':
+            if (previousPr && previousPr === link) {
+                return `✅ Revised: the agent updated ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
+            }
+            if (previousPr) {
+                return `✅ Done: the agent opened a different pull request, ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}; it worked on ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(previousPr)} before).${runLink(runUrl)}`;
+            }
+            return `✅ Done: the agent opened ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
+        case 'no-pr':
+            if (previousPr !== undefined) {
+                const stays = previousPr ? `: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(previousPr)} stays as it was` : '';
+                return `✅ Job ${id} took the request and changed no file${stays}.${runLink(runUrl)}`;
+            }
+            return `${words.noPr(id)}${runLink(runUrl)}`;
+        case 'archived':
+            return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink(runUrl)}`;
+        case 'failed':
+            return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink(runUrl)}`;
+        case 'timeout':
+            return `⏳ This workflow stopped waiting for job ${id} (status ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when its time limit ran out. ${STILL_RUNNING}${runLink(runUrl)}`;
+        case 'pending':
+            return `🚀 Started job ${id}. This workflow does not wait for it; the agent opens its pull request when it finishes.${runLink(runUrl)}`;
+    }
+}
+/** A request that continues a job which can no longer take messages goes to a new job. */
+function refusedFollowUpText(jobId, why, runUrl) {
+    return `↪️ Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)} can no longer take messages (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), so this request starts a new job, told what the earlier one was. This comment is updated when it ends.${runLink(runUrl)}`;
+}
+/**
+ * The note on a pull request the agent opened: which request opened it, and how to revise it. The
+ * job marker that follows it (job-marker.ts) is what a later `/docs-agent` here continues.
+ */
+function agentPrText(jobId, trigger, origin, runUrl) {
+    // A link target may not hold parentheses or spaces; safeUrl has already encoded the spaces.
+    const href = origin?.url && (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(origin.url)?.replace(/[()]/g, encodeURIComponent);
+    const asked = href
+        ? `[${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(origin?.what)}](${href})`
+        : origin
+            ? (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(origin.what)
+            : runUrl
+                ? `[a workflow run](${runUrl})`
+                : 'a workflow run';
+    return [
+        `🤖 Mintlify's agent opened this pull request for ${asked} (job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)}).`,
+        `To revise it, comment ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} <change>`)} here, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} --new <request>`)} starts a fresh job instead. Write access is needed.`
+    ].join('\n\n');
+}
+/** The permission check could not be made: nothing ran, and the commenter is told to ask again. */
+function uncheckedText(commenter, why, runUrl) {
+    return `⚠️ **This request was not run.** GitHub did not answer the check of ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(`@${commenter}`)}'s permission on this repository (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
+}
+/** The thread could not be read: it may hold a job this request continues, so none was started. */
+function unreadableThreadText(why, runUrl) {
+    return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
+}
+function cancelledText(jobId, runUrl) {
+    if (!jobId) {
+        return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`;
+    }
+    return `⏹️ The workflow run was cancelled, but job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)} was already started. ${STILL_RUNNING}${runLink(runUrl)}`;
+}
+/**
+ * A failure as prose that wraps on a phone: what happened first, then what to do, each as inert
+ * text; the job and the run in a collapsed block below.
+ */
+function errorText(message, jobId, runUrl) {
+    const { what, fix } = splitMessage(message);
+    const lines = [`❌ **The docs agent could not finish this request.** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .messageText */ .Lo)(what)}`];
+    if (fix)
+        lines.push(`**What to do:** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .messageText */ .Lo)(fix)}`);
+    const details = [
+        jobId ? `Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)}.` : 'No job was started.',
+        runUrl ? `The [workflow run](${runUrl})'s log has every request and answer.` : ''
+    ]
+        .filter(Boolean)
+        .join(' ');
+    lines.push(`<details><summary>Details</summary>\n\n${details}\n\n</details>`);
+    return lines.join('\n\n');
+}
+/**
+ * The action's error messages say what happened in their first sentence and what to do after it.
+ * A sentence ends at a full stop followed by a space and a capital letter.
+ */
+function splitMessage(message) {
+    const end = /[.!?]\s+(?=[A-Z])/.exec(message);
+    if (!end)
+        return { what: message, fix: '' };
+    const at = end.index + 1;
+    return { what: message.slice(0, at), fix: message.slice(at).trim() };
+}
+/** The first version of a reply, before the run knows whether its request waits. */
+function receivedText(runUrl) {
+    return `👀 On it: this request is being read. This comment is updated as it goes.${runLink(runUrl)}`;
+}
+/** The request waits for an earlier one in the same conversation, or for the job to finish. */
+function waitingTurnText(why, runUrl) {
+    return `⏳ Waiting: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`;
+}
 
 
+/***/ }),
 
+/***/ 4765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a8: () => (/* binding */ JOB_MARKER_PREFIX),
+/* harmony export */   qB: () => (/* binding */ jobMarker),
+/* harmony export */   yF: () => (/* binding */ readJobMarker)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The hidden line that ties a conversation on GitHub to an agent job: the last line of the action's
+ * own comments (the sticky reply, the note on the agent's pull request), read back to send a later
+ * request to the same job. Anyone can write such a line, and any bot can echo one, so a marker is
+ * signed: an HMAC keyed by the API key (a secret only the workflow has) over the repository, the
+ * issue or pull request it was written on, and the job. A copied, edited or invented marker does not
+ * verify and is ignored with a notice; github.ts reads markers only from the action's own comments.
+ */
+
+const JOB_MARKER_PREFIX = '<!-- mintlify-admin-action:job';
+const PREFIX = JOB_MARKER_PREFIX;
+/** Agent job ids as the API writes them; anything else in a marker is refused. */
+const JOB_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+const SIGNED = /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12}) sig=([0-9a-f]{32}) -->$/;
+const UNSIGNED = /^<!-- mintlify-admin-action:job id=\S+ repo=\S+ -->$/;
+/** 128 bits of HMAC-SHA-256: a guess succeeds once in 2^128 tries. */
+function signature(key, jobId, place) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
+        .update(`mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}`)
+        .digest()
+        .subarray(0, 16);
+}
+/** The marker line for `jobId`, written on `place`, signed with `key` (the API key). */
+function jobMarker(jobId, place, key) {
+    const sig = signature(key, jobId, place).toString('hex');
+    return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread} sig=${sig} -->`;
+}
+/**
+ * The job marker of one of the action's own comments, read against the place it was found: only the
+ * comment's last line counts (a marker quoted higher up, in a code block or elsewhere, is ignored).
+ * undefined when the comment has no marker at all.
+ */
+function readJobMarker(body, place, key) {
+    const lines = body.trimEnd().split('\n');
+    const last = (lines.at(-1) ?? '').trim();
+    if (!last.startsWith(PREFIX)) {
+        return body.includes(PREFIX)
+            ? { kind: 'ignored', why: 'it is not on the last line, where the action writes it' }
+            : undefined;
+    }
+    const match = SIGNED.exec(last);
+    if (!match) {
+        return {
+            kind: 'ignored',
+            why: UNSIGNED.test(last)
+                ? 'it is not signed (written by a version of the action before markers were signed)'
+                : 'it is malformed'
+        };
+    }
+    const [, jobId = '', repository = '', thread = '', sig = ''] = match;
+    if (!JOB_ID.test(jobId) || !REPOSITORY.test(repository)) {
+        return { kind: 'ignored', why: 'it is malformed' };
+    }
+    if (repository.toLowerCase() !== place.repository.toLowerCase()) {
+        return { kind: 'ignored', why: `it names a job of another repository (${repository})` };
+    }
+    if (Number(thread) !== place.thread) {
+        return { kind: 'ignored', why: `it was written for #${thread}, not #${place.thread}` };
+    }
+    const expected = signature(key, jobId, place);
+    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(sig, 'hex'))) {
+        return {
+            kind: 'ignored',
+            why: 'its signature does not verify (copied, edited or invented; or the API key changed)'
+        };
+    }
+    return { kind: 'job', jobId };
+}
+
+
+/***/ }),
+
+/***/ 3289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P8: () => (/* binding */ REPLY_MARKER_PREFIX),
+/* harmony export */   Td: () => (/* binding */ replyMarker),
+/* harmony export */   mp: () => (/* binding */ CommentReply)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/**
+ * The action's reply on an issue or pull request: written once, then edited as the run goes on.
+ * Its hidden first line (the reply marker) names what it answers; its hidden last lines are the
+ * run's queue line and the conversation's job marker.
+ */
+
+
+/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
+const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply';
+/** The hidden first line of a reply, naming what it answers (`comment=<id>`, `merged-pr=<n>`). */
+function replyMarker(key) {
+    return `${REPLY_MARKER_PREFIX} ${key} -->`;
+}
 /**
  * The action's one answer to a triggering comment: a reaction on that comment and a single reply on
  * the issue or pull request, written once and then edited. The reply carries a hidden marker naming
@@ -327,485 +563,6 @@ class CommentReply {
         }
         return clean;
     }
-}
-/** Comments read to find a conversation's job, newest first: GitHub's busiest threads stay well under this. */
-const MAX_THREAD_COMMENTS = 3000;
-const THREAD_PAGE = 100;
-/** Pages read for the runs taking turns: a burst of requests is a few comments, all recent. */
-const QUEUE_PAGES = 2;
-/** The number of the last page in a Link header (`<…&page=7>; rel="last"`), or undefined. */
-function lastPage(link) {
-    for (const part of (link ?? '').split(',')) {
-        const match = /<([^>]*)>\s*;\s*rel="last"/.exec(part);
-        if (!match)
-            continue;
-        const page = Number(new URL(match[1], 'https://x.invalid').searchParams.get('page'));
-        return Number.isSafeInteger(page) && page >= 1 ? page : undefined;
-    }
-    return undefined;
-}
-/**
- * The job of the newest job marker on an issue or pull request, read from the action's own comments
- * only: written by a bot account (the workflow's token, or an app), in the action's reply form, the
- * marker on their last line and signed for this thread (job-marker.ts). Any other marker is ignored
- * with a notice. The thread is read from its newest page back, MAX_THREAD_COMMENTS at most, and the
- * search stops at the first valid marker. No `jobId` when none is found; `unreadable` says why when
- * a page could not be read (the warning is already logged): the caller then starts no job, since
- * the thread may hold the one this request continues.
- */
-async function findConversationJob(octokit, thread, repository, 
-/** The key markers are signed with (the API key). */
-key, 
-/** The marker of this request's own reply: a re-run of the same request starts over. */
-ownMarker) {
-    const place = { repository, thread: thread.issueNumber };
-    const listPage = (page) => (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
-        owner: thread.owner,
-        repo: thread.repo,
-        issue_number: thread.issueNumber,
-        per_page: THREAD_PAGE,
-        page,
-        request: { signal }
-    }));
-    const first = await listPage(1);
-    const queue = [];
-    if (!first.ok)
-        return { queue, unreadable: first.why };
-    const last = lastPage(first.value.headers.link) ?? 1;
-    const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1);
-    let found;
-    for (let page = last; page >= oldest; page--) {
-        const queuePage = last - page < QUEUE_PAGES;
-        if (found && !queuePage)
-            break;
-        const result = page === 1 ? first : await listPage(page);
-        if (!result.ok)
-            return { queue, unreadable: result.why };
-        const response = result.value;
-        // GitHub lists a thread oldest first: each page is read from its end.
-        for (const comment of [...response.data].reverse()) {
-            const body = comment.body ?? '';
-            const own = comment.user?.type === 'Bot' && body.startsWith(_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLY_MARKER_PREFIX */ .P8);
-            if (queuePage && own && body.includes(_queue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .QUEUE_MARKER_PREFIX */ .iw)) {
-                const entry = (0,_queue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readQueueMarker */ .C$)({ id: comment.id, body }, place, key);
-                if (entry)
-                    queue.push(entry);
-            }
-            if (found)
-                continue;
-            if (ownMarker && body.startsWith(ownMarker))
-                continue;
-            if (!body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .JOB_MARKER_PREFIX */ .a8))
-                continue;
-            const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(comment.html_url);
-            if (!own) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
-                continue;
-            }
-            const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .readJobMarker */ .yF)(body, place, key);
-            if (reading?.kind === 'job')
-                found = { jobId: reading.jobId, commentUrl: comment.html_url };
-            else if (reading)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(reading.why)}.`);
-        }
-    }
-    if (found)
-        return { ...found, queue };
-    if (oldest > 1) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`);
-    }
-    return { queue };
-}
-/** Roles that can push to the repository; `maintain` is reported as `write` in `permission`. */
-const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
-/**
- * Asks GitHub for the commenter's permission on the repository. `author_association` in the payload
- * is not enough: MEMBER or CONTRIBUTOR says nothing about push access to this repository.
- * `unchecked` says why when the question could not be answered (the warning is already logged).
- */
-async function hasWriteAccess(octokit, owner, repo, username) {
-    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
-        owner,
-        repo,
-        username,
-        request: { signal }
-    }));
-    if (!result.ok)
-        return { unchecked: result.why };
-    const { permission, role_name: role } = result.value.data;
-    return {
-        allowed: WRITE_ROLES.has(permission) || WRITE_ROLES.has(role),
-        permission: role || permission
-    };
-}
-/** Fills in the pull request's title, link and head branch from the API; the payload is the fallback. */
-async function readSubject(octokit, target, subject) {
-    if (subject.kind !== 'pull request')
-        return subject;
-    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('read the pull request', ({ signal }) => octokit.rest.pulls.get({
-        owner: target.owner,
-        repo: target.repo,
-        pull_number: target.issueNumber,
-        request: { signal }
-    }));
-    if (!response)
-        return subject;
-    const pull = response.data;
-    return {
-        ...subject,
-        title: pull.title,
-        url: pull.html_url,
-        headRef: pull.head.ref,
-        headRepository: pull.head.repo?.full_name ?? subject.headRepository
-    };
-}
-/** The first page of a pull request's changed files, `perPage` at most (the count comes from the payload). */
-async function listChangedFiles(octokit, pull, perPage) {
-    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('list the changed files of the pull request', ({ signal }) => octokit.rest.pulls.listFiles({
-        owner: pull.owner,
-        repo: pull.repo,
-        pull_number: pull.number,
-        per_page: perPage,
-        page: 1,
-        request: { signal }
-    }));
-    return response?.data.map((file) => file.filename);
-}
-/**
- * A review's inline comments, the first MAX_REVIEW_COMMENTS (`more` when GitHub has further pages),
- * or why they could not be read (the warning is already logged).
- */
-async function listReviewComments(octokit, target, reviewId, perPage) {
-    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the review’s comments', ({ signal }) => octokit.rest.pulls.listCommentsForReview({
-        owner: target.owner,
-        repo: target.repo,
-        pull_number: target.issueNumber,
-        review_id: reviewId,
-        per_page: perPage,
-        page: 1,
-        request: { signal }
-    }));
-    if (!result.ok)
-        return { unreadable: result.why };
-    return {
-        comments: result.value.data,
-        more: lastPage(result.value.headers.link) !== undefined
-    };
-}
-
-
-/***/ }),
-
-/***/ 1413:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a8: () => (/* binding */ JOB_MARKER_PREFIX),
-/* harmony export */   qB: () => (/* binding */ jobMarker),
-/* harmony export */   yF: () => (/* binding */ readJobMarker)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The hidden line that ties a conversation on GitHub to an agent job: the last line of the action's
- * own comments (the sticky reply, the note on the agent's pull request), read back to send a later
- * request to the same job. Anyone can write such a line, and any bot can echo one, so a marker is
- * signed: an HMAC keyed by the API key (a secret only the workflow has) over the repository, the
- * issue or pull request it was written on, and the job. A copied, edited or invented marker does not
- * verify and is ignored with a notice; github.ts reads markers only from the action's own comments.
- */
-
-const JOB_MARKER_PREFIX = '<!-- mintlify-admin-action:job';
-const PREFIX = JOB_MARKER_PREFIX;
-/** Agent job ids as the API writes them; anything else in a marker is refused. */
-const JOB_ID = /^[A-Za-z0-9_-]{1,100}$/;
-const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-const SIGNED = /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12}) sig=([0-9a-f]{32}) -->$/;
-const UNSIGNED = /^<!-- mintlify-admin-action:job id=\S+ repo=\S+ -->$/;
-/** 128 bits of HMAC-SHA-256: a guess succeeds once in 2^128 tries. */
-function signature(key, jobId, place) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
-        .update(`mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}`)
-        .digest()
-        .subarray(0, 16);
-}
-/** The marker line for `jobId`, written on `place`, signed with `key` (the API key). */
-function jobMarker(jobId, place, key) {
-    const sig = signature(key, jobId, place).toString('hex');
-    return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread} sig=${sig} -->`;
-}
-/**
- * The job marker of one of the action's own comments, read against the place it was found: only the
- * comment's last line counts (a marker quoted higher up, in a code block or elsewhere, is ignored).
- * undefined when the comment has no marker at all.
- */
-function readJobMarker(body, place, key) {
-    const lines = body.trimEnd().split('\n');
-    const last = (lines.at(-1) ?? '').trim();
-    if (!last.startsWith(PREFIX)) {
-        return body.includes(PREFIX)
-            ? { kind: 'ignored', why: 'it is not on the last line, where the action writes it' }
-            : undefined;
-    }
-    const match = SIGNED.exec(last);
-    if (!match) {
-        return {
-            kind: 'ignored',
-            why: UNSIGNED.test(last)
-                ? 'it is not signed (written by a version of the action before markers were signed)'
-                : 'it is malformed'
-        };
-    }
-    const [, jobId = '', repository = '', thread = '', sig = ''] = match;
-    if (!JOB_ID.test(jobId) || !REPOSITORY.test(repository)) {
-        return { kind: 'ignored', why: 'it is malformed' };
-    }
-    if (repository.toLowerCase() !== place.repository.toLowerCase()) {
-        return { kind: 'ignored', why: `it names a job of another repository (${repository})` };
-    }
-    if (Number(thread) !== place.thread) {
-        return { kind: 'ignored', why: `it was written for #${thread}, not #${place.thread}` };
-    }
-    const expected = signature(key, jobId, place);
-    if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(sig, 'hex'))) {
-        return {
-            kind: 'ignored',
-            why: 'its signature does not verify (copied, edited or invented; or the API key changed)'
-        };
-    }
-    return { kind: 'job', jobId };
-}
-
-
-/***/ }),
-
-/***/ 3449:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ readQueueMarker),
-/* harmony export */   et: () => (/* binding */ queueMarker),
-/* harmony export */   gM: () => (/* binding */ before),
-/* harmony export */   iw: () => (/* binding */ QUEUE_MARKER_PREFIX)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The hidden line by which runs answering requests in one conversation take turns, written in each
- * run's reply while it waits (`waiting`) or works (`sent`) and removed when it ends. Requests that
- * come at once (comments seconds apart, a review and a comment) thus make one job: the earliest
- * reply becomes the job's first request, every later one a follow-up in turn (turns.ts). Signed like
- * the job marker, over the reply it is in, so no other comment can hold a run back.
- */
-
-const QUEUE_MARKER_PREFIX = '<!-- mintlify-admin-action:queue';
-const LINE = /^<!-- mintlify-admin-action:queue state=(waiting|sent) at=(\d{1,15}) until=(\d{1,15}) sig=([0-9a-f]{32}) -->$/;
-function signature(key, replyMarker, place, fields) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
-        .update(`mintlify-admin-action queue marker v1\n${place.repository.toLowerCase()}\n${place.thread}\n${replyMarker}\n${fields}`)
-        .digest()
-        .subarray(0, 16);
-}
-/** The line for a run whose reply starts with `replyMarker`, signed with `key` (the API key). */
-function queueMarker(entry, replyMarker, place, key) {
-    const fields = `state=${entry.state} at=${Math.round(entry.at)} until=${Math.round(entry.until)}`;
-    const sig = signature(key, replyMarker, place, fields).toString('hex');
-    return `${QUEUE_MARKER_PREFIX} ${fields} sig=${sig} -->`;
-}
-/**
- * The queue entry of one of the action's replies (a bot's comment whose first line is its reply
- * marker), or undefined. The line is read only where the action writes it: last, or just above the
- * job marker, which is always last.
- */
-function readQueueMarker(comment, place, key) {
-    const lines = comment.body.trimEnd().split('\n');
-    const replyMarker = lines[0] ?? '';
-    const candidates = [lines.at(-1), lines.at(-2)].map((line) => (line ?? '').trim());
-    for (const line of candidates) {
-        const match = LINE.exec(line);
-        if (!match)
-            continue;
-        const [, state = '', at = '', until = '', sig = ''] = match;
-        const fields = `state=${state} at=${at} until=${until}`;
-        const expected = signature(key, replyMarker, place, fields);
-        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(sig, 'hex')))
-            return undefined;
-        return { replyId: comment.id, state: state, at: Number(at), until: Number(until) };
-    }
-    return undefined;
-}
-/** True when `a` came before `b`: by when the request was made, then by reply. */
-function before(a, b) {
-    return a.at !== b.at ? a.at < b.at : a.replyId < b.replyId;
-}
-
-
-/***/ }),
-
-/***/ 992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $H: () => (/* binding */ unreadableThreadText),
-/* harmony export */   DE: () => (/* binding */ cancelledText),
-/* harmony export */   EL: () => (/* binding */ outcomeText),
-/* harmony export */   P8: () => (/* binding */ REPLY_MARKER_PREFIX),
-/* harmony export */   Pw: () => (/* binding */ MERGED_WORDS),
-/* harmony export */   Rq: () => (/* binding */ receivedText),
-/* harmony export */   S8: () => (/* binding */ uncheckedText),
-/* harmony export */   Td: () => (/* binding */ replyMarker),
-/* harmony export */   Un: () => (/* binding */ rateLimitedText),
-/* harmony export */   gn: () => (/* binding */ refusedFollowUpText),
-/* harmony export */   iS: () => (/* binding */ waitingTurnText),
-/* harmony export */   kc: () => (/* binding */ errorText),
-/* harmony export */   ld: () => (/* binding */ workingText),
-/* harmony export */   rM: () => (/* binding */ agentPrText),
-/* harmony export */   tx: () => (/* binding */ usageText)
-/* harmony export */ });
-/* unused harmony export splitMessage */
-/* harmony import */ var _action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6952);
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6518);
-/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
-/**
- * The texts of the action's replies on GitHub (comment triggers, merged pull requests). Server text
- * goes in as code spans or a checked autolink only (src/util/untrusted.ts).
- */
-
-
-
-/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
-const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply';
-/** The hidden first line of a reply, naming what it answers (`comment=<id>`, `merged-pr=<n>`). */
-function replyMarker(key) {
-    return `${REPLY_MARKER_PREFIX} ${key} -->`;
-}
-/** The link to the workflow run that closes most replies; none outside a runner. */
-function runLink(runUrl) {
-    return runUrl ? `\n\n[Workflow run](${runUrl})` : '';
-}
-function usageText(trigger) {
-    return `Usage: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} <what the docs agent should do>`)}, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} Document the new retry option`)}. The rest of the comment, on any number of lines, is the request.`;
-}
-function workingText(job, runUrl) {
-    return `👀 Working on it: Mintlify agent job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(job.id ?? 'unknown')} started. This comment is updated when it ends.${runLink(runUrl)}`;
-}
-/** The request waits for Mintlify's rate limit; said on the reply when the wait is minutes long. */
-function rateLimitedText(resetAt, now, runUrl) {
-    const when = (0,_util_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMoment */ .K9)(new Date(resetAt).toISOString(), now) ?? 'soon';
-    return `⏳ Waiting for Mintlify's rate limit (100 agent runs per project per hour): it resets at ${when}, and the job starts then. This comment is updated when it does.${runLink(runUrl)}`;
-}
-const COMMENT_WORDS = {
-    noPr: (id) => `✅ Job ${id} finished without a pull request: ${_action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PR_MEANING */ .Ve}.`,
-    retry: 'comment again to retry'
-};
-/** A reply on a merged pull request says only what the API tells: the job changed no file. */
-const MERGED_WORDS = {
-    noPr: (id) => `✅ Job ${id} finished without a pull request: ${_action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PR_MEANING */ .Ve}.`,
-    retry: 're-run the workflow to retry'
-};
-/** What a person on the pull request can do while the job goes on without this workflow. */
-const STILL_RUNNING = 'It keeps running at Mintlify and opens its pull request when it finishes: nothing needs doing, watch for the pull request. To ask for something else, comment again.';
-function outcomeText(outcome, words = COMMENT_WORDS, runUrl, previousPr) {
-    const id = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(outcome.job.id ?? 'unknown');
-    const link = outcome.job.prLink ?? '';
-    switch (outcome.result) {
-        case 'pr':
-            if (previousPr && previousPr === link) {
-                return `✅ Revised: the agent updated ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
-            }
-            if (previousPr) {
-                return `✅ Done: the agent opened a different pull request, ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}; it worked on ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(previousPr)} before).${runLink(runUrl)}`;
-            }
-            return `✅ Done: the agent opened ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(link)} (job ${id}).${runLink(runUrl)}`;
-        case 'no-pr':
-            if (previousPr !== undefined) {
-                const stays = previousPr ? `: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(previousPr)} stays as it was` : '';
-                return `✅ Job ${id} took the request and changed no file${stays}.${runLink(runUrl)}`;
-            }
-            return `${words.noPr(id)}${runLink(runUrl)}`;
-        case 'archived':
-            return `⚠️ Job ${id} was archived before it finished; no pull request was made.${runLink(runUrl)}`;
-        case 'failed':
-            return `❌ Job ${id} failed. The API gives no reason: open the job in the Mintlify dashboard, then ${words.retry}.${runLink(runUrl)}`;
-        case 'timeout':
-            return `⏳ This workflow stopped waiting for job ${id} (status ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(outcome.job.status ?? 'unknown')}) when its time limit ran out. ${STILL_RUNNING}${runLink(runUrl)}`;
-        case 'pending':
-            return `🚀 Started job ${id}. This workflow does not wait for it; the agent opens its pull request when it finishes.${runLink(runUrl)}`;
-    }
-}
-/** A request that continues a job which can no longer take messages goes to a new job. */
-function refusedFollowUpText(jobId, why, runUrl) {
-    return `↪️ Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)} can no longer take messages (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), so this request starts a new job, told what the earlier one was. This comment is updated when it ends.${runLink(runUrl)}`;
-}
-/**
- * The note on a pull request the agent opened: which request opened it, and how to revise it. The
- * job marker that follows it (job-marker.ts) is what a later `/docs-agent` here continues.
- */
-function agentPrText(jobId, trigger, origin, runUrl) {
-    // A link target may not hold parentheses or spaces; safeUrl has already encoded the spaces.
-    const href = origin?.url && (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .safeUrl */ .Pl)(origin.url)?.replace(/[()]/g, encodeURIComponent);
-    const asked = href
-        ? `[${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(origin?.what)}](${href})`
-        : origin
-            ? (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(origin.what)
-            : runUrl
-                ? `[a workflow run](${runUrl})`
-                : 'a workflow run';
-    return [
-        `🤖 Mintlify's agent opened this pull request for ${asked} (job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)}).`,
-        `To revise it, comment ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} <change>`)} here, e.g. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} shorter, and link the retry guide`)}, or start a review with it. The change goes to the same job, on this branch. ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(`${trigger} --new <request>`)} starts a fresh job instead. Write access is needed.`
-    ].join('\n\n');
-}
-/** The permission check could not be made: nothing ran, and the commenter is told to ask again. */
-function uncheckedText(commenter, why, runUrl) {
-    return `⚠️ **This request was not run.** GitHub did not answer the check of ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(`@${commenter}`)}'s permission on this repository (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
-}
-/** The thread could not be read: it may hold a job this request continues, so none was started. */
-function unreadableThreadText(why, runUrl) {
-    return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
-}
-function cancelledText(jobId, runUrl) {
-    if (!jobId) {
-        return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`;
-    }
-    return `⏹️ The workflow run was cancelled, but job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)} was already started. ${STILL_RUNNING}${runLink(runUrl)}`;
-}
-/**
- * A failure as prose that wraps on a phone: what happened first, then what to do, each as inert
- * text; the job and the run in a collapsed block below.
- */
-function errorText(message, jobId, runUrl) {
-    const { what, fix } = splitMessage(message);
-    const lines = [`❌ **The docs agent could not finish this request.** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .messageText */ .Lo)(what)}`];
-    if (fix)
-        lines.push(`**What to do:** ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .messageText */ .Lo)(fix)}`);
-    const details = [
-        jobId ? `Job ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(jobId)}.` : 'No job was started.',
-        runUrl ? `The [workflow run](${runUrl})'s log has every request and answer.` : ''
-    ]
-        .filter(Boolean)
-        .join(' ');
-    lines.push(`<details><summary>Details</summary>\n\n${details}\n\n</details>`);
-    return lines.join('\n\n');
-}
-/**
- * The action's error messages say what happened in their first sentence and what to do after it.
- * A sentence ends at a full stop followed by a space and a capital letter.
- */
-function splitMessage(message) {
-    const end = /[.!?]\s+(?=[A-Z])/.exec(message);
-    if (!end)
-        return { what: message, fix: '' };
-    const at = end.index + 1;
-    return { what: message.slice(0, at), fix: message.slice(at).trim() };
-}
-/** The first version of a reply, before the run knows whether its request waits. */
-function receivedText(runUrl) {
-    return `👀 On it: this request is being read. This comment is updated as it goes.${runLink(runUrl)}`;
-}
-/** The request waits for an earlier one in the same conversation, or for the job to finish. */
-function waitingTurnText(why, runUrl) {
-    return `⏳ Waiting: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`;
 }
 
 

@@ -2643,7 +2643,7 @@ const MAX_ANNOTATIONS = 8;
  */
 async function writeSiteReport(result, config, site, record) {
     const { buildReport } = await __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 4307));
-    const { annotations, toSarif } = await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 4963));
+    const { annotations, toSarif } = await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 992));
     const report = await buildReport(result, {
         domain: config.domain,
         site,

@@ -2,7 +2,7 @@ export const id = 992;
 export const ids = [992];
 export const modules = {
 
-/***/ 4963:
+/***/ 992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -10,25 +10,27 @@ import {
   splitNew,
   type CommentPayload,
   type Screening
-} from './comment-event.js'
-import { continueConversation } from './conversation.js'
+} from './request/comment-event.js'
+import { continueConversation } from './conversation/conversation.js'
 import { noteOnAgentPr } from './agent-pr.js'
 import { Input } from '../action/constants.js'
-import { CommentReply, hasWriteAccess, listReviewComments, readSubject } from './github.js'
+import { CommentReply } from './github/reply.js'
+import { hasWriteAccess, listReviewComments, readSubject } from './github/calls.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
-import { markTurn, takeTurn, type Turn } from './turns.js'
-import { failureText, runAgentWithReply } from './agent-reply.js'
+import { markTurn, takeTurn, type Turn } from './conversation/turns.js'
+import { failureText, runAgentWithReply } from './conversation/agent-reply.js'
 import { GitHubUnavailableError } from './errors.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
-import { replyMarker, unreadableThreadText, uncheckedText, usageText } from './reply-texts.js'
-import { PromptText } from './prompt-text.js'
+import { replyMarker } from './github/reply.js'
+import { unreadableThreadText, uncheckedText, usageText } from './conversation/reply-texts.js'
+import { PromptText } from './request/prompt-text.js'
 import {
   MAX_REVIEW_COMMENTS,
   MAX_REVIEW_REQUEST_CHARS,
   reviewRequest,
   type ReviewRequest
-} from './review-request.js'
+} from './request/review-request.js'
 import type { RunnerContext } from '../action/runner.js'
 
 function skip(deps: AgentDeps, reason: string, log: (message: string) => void): SkippedOutcome {

@@ -1,8 +1,9 @@
 import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
-import { runAgentWithReply } from './agent-reply.js'
+import { runAgentWithReply } from './conversation/agent-reply.js'
 import { Input } from '../action/constants.js'
-import { CommentReply, listChangedFiles } from './github.js'
+import { CommentReply } from './github/reply.js'
+import { listChangedFiles } from './github/calls.js'
 import { createGitHubClient } from '../github/client.js'
 import type { AgentConfig } from '../action/inputs.js'
 import {
@@ -11,11 +12,12 @@ import {
   LIMITS,
   screenPullRequest,
   type PullRequestPayload
-} from './merged-pr-event.js'
+} from './request/merged-pr-event.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
-import { MERGED_WORDS, replyMarker } from './reply-texts.js'
+import { MERGED_WORDS } from './conversation/reply-texts.js'
+import { replyMarker } from './github/reply.js'
 import { noteOnAgentPr } from './agent-pr.js'
-import { PromptText } from './prompt-text.js'
+import { PromptText } from './request/prompt-text.js'
 import type { RunnerContext } from '../action/runner.js'
 import { inert } from '../util/untrusted.js'
 

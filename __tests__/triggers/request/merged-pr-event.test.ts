@@ -5,8 +5,8 @@ import {
   DEFAULT_MERGED_PR_INSTRUCTIONS,
   screenPullRequest,
   type PullRequestPayload
-} from '../../src/triggers/merged-pr-event.js'
-import { PromptText } from '../../src/triggers/prompt-text.js'
+} from '../../../src/triggers/request/merged-pr-event.js'
+import { PromptText } from '../../../src/triggers/request/prompt-text.js'
 
 const merged = JSON.parse(
   readFileSync('__fixtures__/events/pr-merged.json', 'utf8')

@@ -5,15 +5,15 @@
  * 400 or 404, or the job is archived) hands the request to a new job, told what the earlier one was.
  */
 import * as core from '@actions/core'
-import type { AgentDeps } from '../agent/agent.js'
-import type { AgentJob } from '../api/api.js'
-import { ApiError } from '../api/errors.js'
-import type { AgentConfig } from '../action/inputs.js'
-import type { AgentOutcome } from '../action/outcomes.js'
+import type { AgentDeps } from '../../agent/agent.js'
+import type { AgentJob } from '../../api/api.js'
+import { ApiError } from '../../api/errors.js'
+import type { AgentConfig } from '../../action/inputs.js'
+import type { AgentOutcome } from '../../action/outcomes.js'
 import { failureText, runAgentWithReply, type ReplyTarget, type ReplyTexts } from './agent-reply.js'
-import type { ConversationJob } from './github.js'
+import type { ConversationJob } from '../github/thread.js'
 import { refusedFollowUpText } from './reply-texts.js'
-import { inert } from '../util/untrusted.js'
+import { inert } from '../../util/untrusted.js'
 
 /** The API's ways of saying a job takes no more messages. */
 function refusedMessage(error: unknown): error is ApiError {

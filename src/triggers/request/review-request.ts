@@ -6,6 +6,7 @@
  */
 import { matchTrigger } from './comment-event.js'
 import { PromptText, quoted } from './prompt-text.js'
+import type { ReviewComment } from '../github/types.js'
 
 /** Inline comments read per review: one page of GitHub's list. */
 export const MAX_REVIEW_COMMENTS = 100
@@ -15,19 +16,6 @@ export const MAX_COMMENT_CHARS = 2000
 export const MAX_DIFF_CHARS = 600
 /** Characters of the whole request, the body and every comment. */
 export const MAX_REVIEW_REQUEST_CHARS = 16_000
-
-/** The fields of GitHub's review comment this reads. */
-export interface ReviewComment {
-  id: number
-  body?: string | null
-  path?: string
-  line?: number | null
-  original_line?: number | null
-  start_line?: number | null
-  diff_hunk?: string
-  user?: { login?: string } | null
-  html_url?: string
-}
 
 export interface ReviewRequest {
   /** The request ('' when nothing in the review asks the agent). */

@@ -2,8 +2,8 @@
 // shapes for issue_comment, pull_request_review_comment and pull_request_review, a loopback GitHub,
 // and the emulator's follow-ups over real sockets.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import type { EmulatorOptions } from '../../emulator/server.js'
-import type { GitHubApiOptions } from '../../__fixtures__/github-api.js'
+import type { EmulatorOptions } from '../../../emulator/server.js'
+import type { GitHubApiOptions } from '../../../__fixtures__/github-api.js'
 import {
   commentsOn,
   derivedEvent,
@@ -12,8 +12,8 @@ import {
   startTriggerSetup,
   TRIGGER_API_KEY,
   type TriggerSetup
-} from '../../__fixtures__/trigger-run.js'
-import { jobMarker } from '../../src/triggers/job-marker.js'
+} from '../../../__fixtures__/trigger-run.js'
+import { jobMarker } from '../../../src/triggers/github/job-marker.js'
 
 const OWN_PR = 'https://github.com/acme/app/pull/50'
 const BOT = { login: 'github-actions[bot]', type: 'Bot' }

@@ -1,9 +1,9 @@
 // The one reply that follows an agent run, as a flow on the fake clock: a rate limit of minutes is
 // said on the pull request, not only in a log the commenter cannot see.
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { runAgentWithReply } from '../../src/triggers/agent-reply.js'
-import type { AgentConfig } from '../../src/action/inputs.js'
-import { configOf, startFlow, type FlowHarness } from '../../__fixtures__/flow.js'
+import { runAgentWithReply } from '../../../src/triggers/conversation/agent-reply.js'
+import type { AgentConfig } from '../../../src/action/inputs.js'
+import { configOf, startFlow, type FlowHarness } from '../../../__fixtures__/flow.js'
 
 let flow: FlowHarness | undefined
 afterEach(async () => {

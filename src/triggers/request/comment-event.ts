@@ -2,9 +2,9 @@
  * Comment triggers, the pure part: which comment events ask for a run, and the prompt built from
  * one. Everything in the payload is untrusted text written by whoever commented.
  */
-import { isCommentEvent } from '../action/events.js'
-import type { CommentTarget } from './github.js'
-import { REPLY_MARKER_PREFIX } from './reply-texts.js'
+import { isCommentEvent } from '../../action/events.js'
+import type { CommentTarget, Subject } from '../github/types.js'
+import { REPLY_MARKER_PREFIX } from '../github/reply.js'
 import { PromptText, quoted } from './prompt-text.js'
 
 interface GitHubUser {
@@ -77,16 +77,6 @@ export function matchTrigger(body: string, trigger: string): string | undefined 
 export function splitNew(request: string): { fresh: boolean; request: string } {
   const match = /^--new(?:\s+([\s\S]*))?$/i.exec(request)
   return match ? { fresh: true, request: (match[1] ?? '').trim() } : { fresh: false, request }
-}
-
-/** What the comment is attached to, as the prompt describes it. */
-export interface Subject {
-  kind: 'pull request' | 'issue'
-  number: number
-  title?: string
-  url?: string
-  headRef?: string
-  headRepository?: string
 }
 
 export type Screening =

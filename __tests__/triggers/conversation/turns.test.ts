@@ -1,16 +1,16 @@
 // Taking turns in a conversation, on the fake clock: the waits take no real time, and GitHub is the
 // loopback stand-in over real sockets.
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { startGitHubApi, type GitHubApi } from '../../__fixtures__/github-api.js'
-import { FakeClock } from '../../__fixtures__/clock.js'
-import type { AdminApi } from '../../src/api/api.js'
-import { CommentReply } from '../../src/triggers/github.js'
-import { createGitHubClient } from '../../src/github/client.js'
-import { jobMarker } from '../../src/triggers/job-marker.js'
-import { queueMarker } from '../../src/triggers/queue-marker.js'
-import { replyMarker } from '../../src/triggers/reply-texts.js'
-import { takeTurn, type TurnOptions } from '../../src/triggers/turns.js'
-import { Deadline, DeadlineExceededError } from '../../src/util/time.js'
+import { startGitHubApi, type GitHubApi } from '../../../__fixtures__/github-api.js'
+import { FakeClock } from '../../../__fixtures__/clock.js'
+import type { AdminApi } from '../../../src/api/api.js'
+import { CommentReply } from '../../../src/triggers/github/reply.js'
+import { createGitHubClient } from '../../../src/github/client.js'
+import { jobMarker } from '../../../src/triggers/github/job-marker.js'
+import { queueMarker } from '../../../src/triggers/github/queue-marker.js'
+import { replyMarker } from '../../../src/triggers/github/reply.js'
+import { takeTurn, type TurnOptions } from '../../../src/triggers/conversation/turns.js'
+import { Deadline, DeadlineExceededError } from '../../../src/util/time.js'
 
 const KEY = 'mint_turns_key'
 const place = { repository: 'acme/app', thread: 12 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { cleanText, PromptText, quoted } from '../../src/triggers/prompt-text.js'
+import { cleanText, PromptText, quoted } from '../../../src/triggers/request/prompt-text.js'
 
 describe('cleanText: what nobody sees never reaches the prompt', () => {
   it.each([

@@ -11,14 +11,15 @@
  * others without a word.
  */
 import * as core from '@actions/core'
-import type { AdminApi } from '../api/api.js'
-import { DeadlineExceededError, type Deadline, type Sleep } from '../util/time.js'
-import { counted } from '../util/duration.js'
-import { inert } from '../util/untrusted.js'
-import { findConversationJob, type CommentReply } from './github.js'
-import type { GitHubClient } from '../github/client.js'
-import type { MarkerPlace } from './job-marker.js'
-import { before, queueMarker, type QueueEntry, type QueueState } from './queue-marker.js'
+import type { AdminApi } from '../../api/api.js'
+import { DeadlineExceededError, type Deadline, type Sleep } from '../../util/time.js'
+import { counted } from '../../util/duration.js'
+import { inert } from '../../util/untrusted.js'
+import { findConversationJob } from '../github/thread.js'
+import { type CommentReply } from '../github/reply.js'
+import type { GitHubClient } from '../../github/client.js'
+import type { MarkerPlace } from '../github/job-marker.js'
+import { before, queueMarker, type QueueEntry, type QueueState } from '../github/queue-marker.js'
 import { receivedText, waitingTurnText } from './reply-texts.js'
 
 /** The first look at the thread again after a wait; then less often, up to the longest pause. */

@@ -3,10 +3,10 @@ import {
   MAX_COMMENT_CHARS,
   MAX_DIFF_CHARS,
   MAX_REVIEW_REQUEST_CHARS,
-  reviewRequest,
-  type ReviewComment
-} from '../../src/triggers/review-request.js'
-import { PromptText } from '../../src/triggers/prompt-text.js'
+  reviewRequest
+} from '../../../src/triggers/request/review-request.js'
+import { type ReviewComment } from '../../../src/triggers/github/types.js'
+import { PromptText } from '../../../src/triggers/request/prompt-text.js'
 
 const comment = (id: number, body: string, extra: Partial<ReviewComment> = {}): ReviewComment => ({
   id,

@@ -2,18 +2,10 @@
  * The texts of the action's replies on GitHub (comment triggers, merged pull requests). Server text
  * goes in as code spans or a checked autolink only (src/util/untrusted.ts).
  */
-import { NO_PR_MEANING, type AgentOutcome } from '../action/outcomes.js'
-import type { AgentJob } from '../api/api.js'
-import { formatMoment } from '../util/duration.js'
-import { codeSpan, markdownLink, messageText, plainText, safeUrl } from '../util/untrusted.js'
-
-/** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
-export const REPLY_MARKER_PREFIX = '<!-- mintlify-admin-action:reply'
-
-/** The hidden first line of a reply, naming what it answers (`comment=<id>`, `merged-pr=<n>`). */
-export function replyMarker(key: string): string {
-  return `${REPLY_MARKER_PREFIX} ${key} -->`
-}
+import { NO_PR_MEANING, type AgentOutcome } from '../../action/outcomes.js'
+import type { AgentJob } from '../../api/api.js'
+import { formatMoment } from '../../util/duration.js'
+import { codeSpan, markdownLink, messageText, plainText, safeUrl } from '../../util/untrusted.js'
 
 /** The link to the workflow run that closes most replies; none outside a runner. */
 function runLink(runUrl: string | undefined): string {

@@ -1,8 +1,8 @@
 // The queue line lets runs of one conversation take turns; it must not let any other comment hold a
 // run back, nor be moved from one reply or thread to another.
 import { describe, expect, it } from '@jest/globals'
-import { before, queueMarker, readQueueMarker } from '../../src/triggers/queue-marker.js'
-import { jobMarker } from '../../src/triggers/job-marker.js'
+import { before, queueMarker, readQueueMarker } from '../../../src/triggers/github/queue-marker.js'
+import { jobMarker } from '../../../src/triggers/github/job-marker.js'
 
 const place = { repository: 'acme/app', thread: 12 }
 const KEY = 'mint_key'

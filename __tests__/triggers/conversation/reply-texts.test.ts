@@ -2,8 +2,8 @@
 // of these snapshots. The behaviour around them (when each is posted) is comment-trigger.test.ts's.
 import { describe, expect, it } from '@jest/globals'
 import type { Element } from 'domhandler'
-import type { AgentOutcome } from '../../src/action/outcomes.js'
-import { all, render, text } from '../../__fixtures__/gfm.js'
+import type { AgentOutcome } from '../../../src/action/outcomes.js'
+import { all, render, text } from '../../../__fixtures__/gfm.js'
 import {
   cancelledText,
   errorText,
@@ -11,7 +11,7 @@ import {
   outcomeText,
   usageText,
   workingText
-} from '../../src/triggers/reply-texts.js'
+} from '../../../src/triggers/conversation/reply-texts.js'
 
 const RUN = 'https://github.com/acme/app/actions/runs/777'
 const job = { id: 'job_9', status: 'active', prLink: 'https://github.com/acme/docs/pull/5' }

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { startServer } from '../../__fixtures__/http.js'
+import { startServer } from '../../../__fixtures__/http.js'
 import {
   startGitHubApi,
   type GitHubApi,
   type StoredComment
-} from '../../__fixtures__/github-api.js'
-import { CommentReply, type CommentTarget } from '../../src/triggers/github.js'
-import { createGitHubClient, tryGitHub } from '../../src/github/client.js'
-import { REPLY_MARKER_PREFIX, replyMarker } from '../../src/triggers/reply-texts.js'
+} from '../../../__fixtures__/github-api.js'
+import { CommentReply } from '../../../src/triggers/github/reply.js'
+import { type CommentTarget } from '../../../src/triggers/github/types.js'
+import { createGitHubClient, tryGitHub } from '../../../src/github/client.js'
+import { REPLY_MARKER_PREFIX, replyMarker } from '../../../src/triggers/github/reply.js'
 
 const TOKEN = 'ghs_reply_test_token'
 const target: CommentTarget = {

@@ -1,9 +1,9 @@
-import { runAgent, type AgentDeps } from '../agent/agent.js'
-import { errorMessage } from '../util/errors.js'
-import type { CommentReply } from './github.js'
-import { jobMarker, type MarkerPlace } from './job-marker.js'
-import type { AgentConfig } from '../action/inputs.js'
-import type { AgentOutcome } from '../action/outcomes.js'
+import { runAgent, type AgentDeps } from '../../agent/agent.js'
+import { errorMessage } from '../../util/errors.js'
+import type { CommentReply } from '../github/reply.js'
+import { jobMarker, type MarkerPlace } from '../github/job-marker.js'
+import type { AgentConfig } from '../../action/inputs.js'
+import type { AgentOutcome } from '../../action/outcomes.js'
 import {
   cancelledText,
   errorText,
