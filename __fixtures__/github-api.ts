@@ -33,6 +33,8 @@ export interface GitHubRequest {
   body: Record<string, unknown> | undefined
   /** The status answered (304 for a conditional read that found nothing changed). */
   status?: number
+  /** When it arrived (ms). */
+  at?: number
 }
 
 export interface StoredComment {
@@ -171,7 +173,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         method,
         path: pathname + url.search,
         headers: req.headers,
-        body
+        body,
+        at: Date.now()
       }
       requests.push(recorded)
       res.on('finish', () => (recorded.status = res.statusCode))

@@ -66,7 +66,9 @@ function createGitHubClient(token, apiUrl, options = {}) {
             onRateLimit: mayWait('primary'),
             onSecondaryRateLimit: mayWait('secondary'),
             // GitHub asks for a second between writes; the plugin keeps them in order at that pace.
-            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs })
+            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs }),
+            // Creates that notify people (a comment) are spaced three units, as the plugin does by default.
+            notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs * 3 })
         }
     }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
 }
@@ -113,12 +115,12 @@ async function attemptGitHub(what, call, options = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   noteOnAgentPr: () => (/* binding */ noteOnAgentPr)
 /* harmony export */ });
-/* unused harmony export ownPullNumber */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _github_reply_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3289);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6584);
-/* harmony import */ var _github_job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4765);
-/* harmony import */ var _conversation_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8064);
+/* harmony import */ var _github_thread_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3797);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6584);
+/* harmony import */ var _github_job_marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4765);
+/* harmony import */ var _conversation_reply_texts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8064);
 /**
  * The note the action leaves on a pull request its agent opened, when that pull request is in the
  * workflow's own repository: which request opened it, the job, and how to revise it by commenting.
@@ -130,32 +132,23 @@ async function attemptGitHub(what, call, options = {}) {
 
 
 
-/** The number of a pull request link in `repository` on `server`, or undefined. */
-function ownPullNumber(link, repository, server = 'https://github.com') {
-    if (!link || !repository)
-        return undefined;
-    const match = /^(https:\/\/[^/]+)\/([^/]+\/[^/]+)\/pull\/(\d+)\/?$/.exec(link);
-    if (!match || match[1]?.toLowerCase() !== server.toLowerCase().replace(/\/+$/, '')) {
-        return undefined;
-    }
-    return match[2]?.toLowerCase() === repository.toLowerCase() ? Number(match[3]) : undefined;
-}
+
 /**
  * Leaves (or updates) the note on the job's pull request. Nothing when the pull request is in
  * another repository (the workflow's token could not write there) or there is no token; GitHub's
  * failures are warnings (tryGitHub). `origin` is what asked for the job; the run when absent.
  */
 async function noteOnAgentPr(job, config, runner, from = {}) {
-    const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl);
+    const number = (0,_github_thread_js__WEBPACK_IMPORTED_MODULE_2__/* .ownPullNumber */ .JG)(job.prLink, runner.repository, runner.serverUrl);
     if (number === undefined || !job.id || !config.githubToken || !runner.repository)
         return;
     const [owner = '', repo = ''] = runner.repository.split('/');
     const octokit = from.octokit ??
-        (0,_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
+        (0,_github_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
     const reply = new _github_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_github_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
-    reply.remember((0,_github_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey));
+    reply.remember((0,_github_job_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey, from.home));
     const trigger = config.commentTrigger;
-    await reply.post((0,_conversation_reply_texts_js__WEBPACK_IMPORTED_MODULE_4__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
+    await reply.post((0,_conversation_reply_texts_js__WEBPACK_IMPORTED_MODULE_5__/* .agentPrText */ .rM)(job.id, trigger, from.origin, runner.runUrl));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Left a note on pull request #${number}: comment ${trigger} there to revise it.`);
 }
 
@@ -175,6 +168,7 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 /* harmony export */   Un: () => (/* binding */ rateLimitedText),
 /* harmony export */   gn: () => (/* binding */ refusedFollowUpText),
 /* harmony export */   iS: () => (/* binding */ waitingTurnText),
+/* harmony export */   im: () => (/* binding */ stoppedRunText),
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   ld: () => (/* binding */ workingText),
 /* harmony export */   rM: () => (/* binding */ agentPrText),
@@ -319,6 +313,10 @@ function receivedText(runUrl) {
 function waitingTurnText(why, runUrl) {
     return `⏳ Waiting: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`;
 }
+/** A run that died (its lease ran out): another run says so in its place. */
+function stoppedRunText() {
+    return '⚠️ This run stopped before it finished (its runner was lost or stopped), so nothing more happens for this request here. Comment again to ask once more.';
+}
 
 
 /***/ }),
@@ -347,19 +345,24 @@ const PREFIX = JOB_MARKER_PREFIX;
 /** Agent job ids as the API writes them; anything else in a marker is refused. */
 const JOB_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-const SIGNED = /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12}) sig=([0-9a-f]{32}) -->$/;
+const SIGNED = /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12})(?: home=(\d{1,12}))? sig=([0-9a-f]{32}) -->$/;
 const UNSIGNED = /^<!-- mintlify-admin-action:job id=\S+ repo=\S+ -->$/;
 /** 128 bits of HMAC-SHA-256: a guess succeeds once in 2^128 tries. */
-function signature(key, jobId, place) {
+function signature(key, jobId, place, home) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
-        .update(`mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}`)
+        .update(`mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}${home === undefined ? '' : `\nhome=${home}`}`)
         .digest()
         .subarray(0, 16);
 }
-/** The marker line for `jobId`, written on `place`, signed with `key` (the API key). */
-function jobMarker(jobId, place, key) {
-    const sig = signature(key, jobId, place).toString('hex');
-    return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread} sig=${sig} -->`;
+/**
+ * The marker line for `jobId`, written on `place`, signed with `key` (the API key). `home` names the
+ * thread where the job was asked for, when the marker is written elsewhere (the agent's pull
+ * request): requests in both take turns together.
+ */
+function jobMarker(jobId, place, key, home) {
+    const sig = signature(key, jobId, place, home).toString('hex');
+    const homeField = home === undefined ? '' : ` home=${home}`;
+    return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread}${homeField} sig=${sig} -->`;
 }
 /**
  * The job marker of one of the action's own comments, read against the place it was found: only the
@@ -383,7 +386,8 @@ function readJobMarker(body, place, key) {
                 : 'it is malformed'
         };
     }
-    const [, jobId = '', repository = '', thread = '', sig = ''] = match;
+    const [, jobId = '', repository = '', thread = '', homeText, sig = ''] = match;
+    const home = homeText === undefined ? undefined : Number(homeText);
     if (!JOB_ID.test(jobId) || !REPOSITORY.test(repository)) {
         return { kind: 'ignored', why: 'it is malformed' };
     }
@@ -393,14 +397,88 @@ function readJobMarker(body, place, key) {
     if (Number(thread) !== place.thread) {
         return { kind: 'ignored', why: `it was written for #${thread}, not #${place.thread}` };
     }
-    const expected = signature(key, jobId, place);
+    const expected = signature(key, jobId, place, home);
     if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(sig, 'hex'))) {
         return {
             kind: 'ignored',
             why: 'its signature does not verify (copied, edited or invented; or the API key changed)'
         };
     }
-    return { kind: 'job', jobId };
+    return home === undefined ? { kind: 'job', jobId } : { kind: 'job', jobId, home };
+}
+
+
+/***/ }),
+
+/***/ 3073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ readQueueMarker),
+/* harmony export */   et: () => (/* binding */ queueMarker),
+/* harmony export */   gM: () => (/* binding */ before),
+/* harmony export */   iw: () => (/* binding */ QUEUE_MARKER_PREFIX)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The hidden line by which runs answering requests in one conversation take turns, written in each
+ * run's reply while it waits (`waiting`) or works (`sent`) and removed when it ends. Requests that
+ * come at once (comments seconds apart, a review and a comment) thus make one job: the earliest
+ * reply becomes the job's first request, every later one a follow-up in turn (turns.ts). Signed like
+ * the job marker, over the reply it is in, so no other comment can hold a run back.
+ */
+
+const QUEUE_MARKER_PREFIX = '<!-- mintlify-admin-action:queue';
+const LINE = /^<!-- mintlify-admin-action:queue state=(waiting|sent|held) at=(\d{1,15}) until=(\d{1,15}) sig=([0-9a-f]{32}) -->$/;
+function signature(key, replyMarker, place, fields) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
+        .update(`mintlify-admin-action queue marker v1\n${place.repository.toLowerCase()}\n${place.thread}\n${replyMarker}\n${fields}`)
+        .digest()
+        .subarray(0, 16);
+}
+/** The line for a run whose reply starts with `replyMarker`, signed with `key` (the API key). */
+function queueMarker(entry, replyMarker, place, key) {
+    const fields = `state=${entry.state} at=${Math.round(entry.at)} until=${Math.round(entry.until)}`;
+    const sig = signature(key, replyMarker, place, fields).toString('hex');
+    return `${QUEUE_MARKER_PREFIX} ${fields} sig=${sig} -->`;
+}
+/**
+ * The queue entry of one of the action's replies (a bot's comment whose first line is its reply
+ * marker), or undefined. The line is read only where the action writes it: last, or just above the
+ * job marker, which is always last.
+ */
+function readQueueMarker(comment, place, key) {
+    const lines = comment.body.trimEnd().split('\n');
+    const replyMarker = lines[0] ?? '';
+    const candidates = [lines.at(-1), lines.at(-2)].map((line) => (line ?? '').trim());
+    for (const line of candidates) {
+        const match = LINE.exec(line);
+        if (!match)
+            continue;
+        const [, state = '', at = '', until = '', sig = ''] = match;
+        const fields = `state=${state} at=${at} until=${until}`;
+        const expected = signature(key, replyMarker, place, fields);
+        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(expected, Buffer.from(sig, 'hex')))
+            return undefined;
+        return {
+            replyId: comment.id,
+            state: state,
+            at: Number(at),
+            until: Number(until),
+            marker: replyMarker
+        };
+    }
+    return undefined;
+}
+/**
+ * True when `a` came before `b`: by the order GitHub numbered their replies in, which is the order
+ * they were posted. Each run posts before it reads, so of two runs the later always sees the
+ * earlier's line: the only order every run agrees on. (When the request was made is not: runs start
+ * in any order, and a later request's run may post first.)
+ */
+function before(a, b) {
+    return a.replyId < b.replyId;
 }
 
 
@@ -416,11 +494,13 @@ function readJobMarker(body, place, key) {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4765);
 /**
  * The action's reply on an issue or pull request: written once, then edited as the run goes on.
  * Its hidden first line (the reply marker) names what it answers; its hidden last lines are the
  * run's queue line and the conversation's job marker.
  */
+
 
 
 /** Every reply this action writes starts with this, so the trigger can ignore the action's own comments. */
@@ -432,8 +512,10 @@ function replyMarker(key) {
 /**
  * The action's one answer to a triggering comment: a reaction on that comment and a single reply on
  * the issue or pull request, written once and then edited. The reply carries a hidden marker naming
- * the triggering comment, so a re-run of the same workflow edits the earlier reply instead of adding
- * another.
+ * the triggering comment. A create GitHub may have stored is never repeated blindly: after a failed
+ * create the reply is looked for first. A re-run of the same request replaces the earlier reply with a
+ * new one (`requeue`), so that it takes its turn after the requests made since (turns.ts); the note on
+ * the agent's pull request is edited in place instead.
  */
 class CommentReply {
     octokit;
@@ -444,8 +526,18 @@ class CommentReply {
     footer = '';
     /** The queue line (queue-marker.ts) while the run waits or works; above the job marker. */
     queueLine = '';
+    /** The last text posted (or meant to be), to post again with a renewed queue line. */
+    lastText;
     /** The last text that could not be posted, to try once more at the end of the run. */
     unposted;
+    /** The login the token writes as, learnt from the reply GitHub stored. */
+    login;
+    /** Whether the earlier reply of a re-run was looked for yet. */
+    looked = false;
+    /** A re-run's earlier reply, deleted once the new one stands. */
+    replaced;
+    /** Posts run one at a time, in the order they were asked for (a renewal never overtakes the end). */
+    chain = Promise.resolve();
     constructor(octokit, target, options) {
         this.octokit = octokit;
         this.target = target;
@@ -492,39 +584,144 @@ class CommentReply {
     queue(line) {
         this.queueLine = line ?? '';
     }
+    /** True while the reply carries a queue line (the run waits or works). */
+    get queued() {
+        return this.queueLine !== '';
+    }
     /** The reply's comment id, once it is posted. */
     get id() {
         return this.replyId;
     }
-    /** Writes `text` as the reply: edits the earlier reply to this comment if there is one, else creates it. */
-    async post(text) {
-        const { owner, repo, issueNumber } = this.target;
+    /** The login the workflow's token writes as (the reply's author), once the reply is posted. */
+    get author() {
+        return this.login;
+    }
+    /** Writes `text` as the reply: edits this run's reply, or creates it. Posts never overlap. */
+    post(text) {
+        this.lastText = text;
+        const next = this.chain.then(() => this.write(text));
+        this.chain = next.catch(() => undefined);
+        return next;
+    }
+    /** Posts the last text again with the current queue line (a renewed lease); nothing once the run is done. */
+    renew(line) {
+        const next = this.chain.then(async () => {
+            if (!this.queued || this.lastText === undefined)
+                return;
+            this.queueLine = line();
+            await this.write(this.lastText);
+        });
+        this.chain = next.catch(() => undefined);
+        return next;
+    }
+    /**
+     * Replaces the reply with a new comment, so that it takes a later place in the conversation's
+     * queue (its lease lapsed while it waited): the old one is deleted once the new one stands.
+     */
+    requeue() {
+        const next = this.chain.then(async () => {
+            const old = this.replyId;
+            this.replyId = undefined;
+            await this.write(this.lastText ?? '');
+            if (old !== undefined && this.replyId !== undefined && this.replyId !== old) {
+                await this.remove(old);
+            }
+        });
+        this.chain = next.catch(() => undefined);
+        return next;
+    }
+    /** Deletes another copy of this reply (a create GitHub stored twice), so no stale text stays behind. */
+    async removeCopy(id) {
+        if (id === this.replyId)
+            return;
+        await this.remove(id);
+    }
+    async remove(id) {
+        const { owner, repo } = this.target;
+        await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('delete an earlier copy of the reply', ({ signal }) => this.octokit.rest.issues.deleteComment({
+            owner,
+            repo,
+            comment_id: id,
+            request: { signal }
+        }), this.options);
+    }
+    body(text) {
         const hidden = [this.queueLine, this.footer].filter(Boolean).join('\n');
-        const body = `${this.marker}\n${this.scrub(text)}${hidden ? `\n\n${hidden}` : ''}`;
-        this.replyId ??= await this.findEarlier();
+        return `${this.marker}\n${this.scrub(text)}${hidden ? `\n\n${hidden}` : ''}`;
+    }
+    async write(text) {
+        const { owner, repo } = this.target;
+        if (!this.looked) {
+            this.looked = true;
+            await this.adoptEarlier();
+        }
         if (this.replyId !== undefined) {
             const id = this.replyId;
             const updated = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('edit the reply comment', ({ signal }) => this.octokit.rest.issues.updateComment({
                 owner,
                 repo,
                 comment_id: id,
-                body,
+                body: this.body(text),
                 request: { signal }
             }), this.options);
-            if (updated)
+            if (updated) {
+                this.login ??= updated.data.user?.login;
+                this.unposted = undefined;
                 return;
+            }
             // Deleted meanwhile, or not editable by this token: a new reply still tells the outcome.
             this.replyId = undefined;
         }
-        const created = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('post the reply comment', ({ signal }) => this.octokit.rest.issues.createComment({
-            owner,
-            repo,
-            issue_number: issueNumber,
-            body,
-            request: { signal }
-        }), this.options);
-        this.replyId = created?.data.id;
-        this.unposted = created ? undefined : text;
+        await this.create(text);
+        if (this.replaced !== undefined && this.replyId !== undefined) {
+            const old = this.replaced;
+            this.replaced = undefined;
+            await this.remove(old);
+        }
+    }
+    /**
+     * Creates the reply. GitHub may store a comment and lose the answer (a reset, a proxy's 5xx), so
+     * the create is never retried blindly (Octokit's retry plugin would post it twice): after a failure
+     * the reply is looked for, and only when it is not there is it created once more.
+     */
+    async create(text) {
+        const { owner, repo, issueNumber } = this.target;
+        for (let attempt = 0; attempt < 2; attempt++) {
+            let refused = false;
+            const created = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('post the reply comment', async ({ signal }) => {
+                try {
+                    return await this.octokit.rest.issues.createComment({
+                        owner,
+                        repo,
+                        issue_number: issueNumber,
+                        body: this.body(text),
+                        request: { signal, retries: 0 }
+                    });
+                }
+                catch (error) {
+                    refused = definiteRefusal(error);
+                    throw error;
+                }
+            }, this.options);
+            if (created) {
+                this.replyId = created.data.id;
+                this.login ??= created.data.user?.login;
+                this.unposted = undefined;
+                return;
+            }
+            // GitHub said no (a read-only token, say): nothing was stored.
+            if (refused)
+                break;
+            const stored = await this.findOwn();
+            if (stored !== undefined) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The reply was stored by GitHub although its answer was lost: it is edited, not posted again.');
+                this.replyId = stored.id;
+                this.login ??= stored.login;
+                await this.write(text);
+                return;
+            }
+        }
+        this.unposted = text;
     }
     /**
      * At the end of the run: posts once more the last text that could not be posted, after GitHub's
@@ -532,13 +729,40 @@ class CommentReply {
      * summary.
      */
     async settle() {
+        await this.chain;
         if (this.unposted === undefined)
             return true;
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Posting the reply that could not be posted once more.');
         await this.post(this.unposted);
         return this.unposted === undefined;
     }
-    async findEarlier() {
+    /**
+     * A re-run of the same request: its earlier reply is taken up (the note on the agent's pull
+     * request), or, with `requeue`, replaced by a new one that carries the earlier one's job marker.
+     */
+    async adoptEarlier() {
+        const earlier = await this.findOwn();
+        if (earlier === undefined)
+            return;
+        this.login ??= earlier.login;
+        if (!this.options.requeue) {
+            this.replyId = earlier.id;
+            return;
+        }
+        const last = earlier.body.trimEnd().split('\n').at(-1)?.trim() ?? '';
+        if (!this.footer && last.startsWith(_job_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .JOB_MARKER_PREFIX */ .a8))
+            this.footer = last;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('A re-run of this request: its earlier reply is replaced by one that takes its turn now.');
+        // Removed only once the new reply stands, so the conversation's job marker is never missing.
+        this.replaced = earlier.id;
+    }
+    /**
+     * The reply to this request GitHub already holds: a comment that starts with its marker, written
+     * by a bot account (the workflow's GITHUB_TOKEN, or an app) and, once known, by this token's login.
+     * Anyone who can comment can paste the marker: adopting such a comment would put the outcome where
+     * its author can rewrite it.
+     */
+    async findOwn() {
         const { owner, repo, issueNumber, createdAt } = this.target;
         const comments = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('list the comments to find an earlier reply', ({ signal }) => this.octokit.paginate(this.octokit.rest.issues.listComments, {
             owner,
@@ -548,12 +772,11 @@ class CommentReply {
             ...(createdAt ? { since: createdAt } : {}),
             request: { signal }
         }), this.options);
-        const matches = (comments ?? []).filter((comment) => (comment.body ?? '').startsWith(this.marker));
-        // Anyone who can comment can paste the marker (or edit it into their comment later): adopting
-        // such a comment would put the outcome where its author can rewrite it. Only a reply written by
-        // a bot account (the workflow's GITHUB_TOKEN, or an app) is taken up again; with a personal
-        // token a re-run posts a new reply instead.
-        return matches.find((comment) => comment.user?.type === 'Bot')?.id;
+        const own = (comments ?? []).find((comment) => comment.id !== this.replaced &&
+            (comment.body ?? '').split('\n', 1)[0] === this.marker &&
+            comment.user?.type === 'Bot' &&
+            (this.login === undefined || comment.user.login === this.login));
+        return own && { id: own.id, body: own.body ?? '', login: own.user?.login };
     }
     scrub(text) {
         let clean = text;
@@ -563,6 +786,254 @@ class CommentReply {
         }
         return clean;
     }
+}
+/** An answer that says the create was not carried out: a 4xx other than a time-out or a rate limit. */
+function definiteRefusal(error) {
+    const status = error.status;
+    const answered = error.response !== undefined;
+    return (answered &&
+        typeof status === 'number' &&
+        status >= 400 &&
+        status < 500 &&
+        status !== 408 &&
+        status !== 429);
+}
+
+
+/***/ }),
+
+/***/ 3797:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JG: () => (/* binding */ ownPullNumber),
+/* harmony export */   TK: () => (/* binding */ readComments),
+/* harmony export */   cR: () => (/* binding */ ThreadWatch),
+/* harmony export */   ss: () => (/* binding */ lastPage),
+/* harmony export */   ym: () => (/* binding */ findConversationJob)
+/* harmony export */ });
+/* unused harmony exports MAX_THREAD_COMMENTS, QUEUE_PAGES, ownComment */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6584);
+/* harmony import */ var _util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9630);
+/* harmony import */ var _job_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4765);
+/* harmony import */ var _reply_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3289);
+/* harmony import */ var _queue_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3073);
+/**
+ * Reading a conversation on GitHub: the job its newest job marker names and the runs taking turns
+ * in it, from the action's own comments only.
+ */
+
+
+
+
+
+
+/** Comments read to find a conversation's job, newest first: GitHub's busiest threads stay well under this. */
+const MAX_THREAD_COMMENTS = 3000;
+const THREAD_PAGE = 100;
+/** Pages read for the runs taking turns: a burst of requests is a few comments, all recent. */
+const QUEUE_PAGES = 2;
+/** The number of the last page in a Link header (`<…&page=7>; rel="last"`), or undefined. */
+function lastPage(link) {
+    for (const part of (link ?? '').split(',')) {
+        const match = /<([^>]*)>\s*;\s*rel="last"/.exec(part);
+        if (!match)
+            continue;
+        const page = Number(new URL(match[1], 'https://x.invalid').searchParams.get('page'));
+        return Number.isSafeInteger(page) && page >= 1 ? page : undefined;
+    }
+    return undefined;
+}
+/**
+ * True for the action's own comments: in its reply form, written by a bot account and, once the
+ * login the workflow's token writes as is known (the author of this run's reply), by that login.
+ * Another bot's verbatim copy of a reply counts for nothing.
+ */
+function ownComment(comment, author) {
+    return (comment.user?.type === 'Bot' &&
+        (author === undefined || comment.user.login === author) &&
+        (comment.body ?? '').startsWith(_reply_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLY_MARKER_PREFIX */ .P8));
+}
+/** The queue lines and the newest valid job marker of some comments, newest first. */
+function readComments(comments, place, key, author, readQueue = true) {
+    const queue = [];
+    let found;
+    for (const comment of [...comments].reverse()) {
+        const body = comment.body ?? '';
+        const own = ownComment(comment, author);
+        if (readQueue && own && body.includes(_queue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .QUEUE_MARKER_PREFIX */ .iw)) {
+            const entry = (0,_queue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .readQueueMarker */ .C$)({ id: comment.id, body }, place, key);
+            if (entry)
+                queue.push({ ...entry, thread: place.thread });
+        }
+        if (found || !body.includes(_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .JOB_MARKER_PREFIX */ .a8))
+            continue;
+        const where = (0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(comment.html_url);
+        if (!own) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in a comment by @${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(comment.user?.login ?? 'unknown')} (${where}): only the action's own comments name a conversation's job.`);
+            continue;
+        }
+        const reading = (0,_job_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .readJobMarker */ .yF)(body, place, key);
+        if (reading?.kind === 'job') {
+            found = { jobId: reading.jobId, commentUrl: comment.html_url, home: reading.home };
+        }
+        else if (reading)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Ignored a job marker in ${where}: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .inert */ .tJ)(reading.why)}.`);
+    }
+    return { queue, found };
+}
+/**
+ * The job of the newest job marker on an issue or pull request, read from the action's own comments
+ * only (ownComment), the marker on their last line and signed for this thread (job-marker.ts). Any
+ * other marker is ignored with a notice. The thread is read from its newest page back,
+ * MAX_THREAD_COMMENTS at most, and the search stops at the first valid marker. No `jobId` when none
+ * is found; `unreadable` says why when a page could not be read (the warning is already logged): the
+ * caller then starts no job, since the thread may hold the one this request continues.
+ */
+async function findConversationJob(octokit, thread, repository, 
+/** The key markers are signed with (the API key). */
+key, 
+/** The login the workflow's token writes as, when known: only its comments count. */
+author) {
+    const place = { repository, thread: thread.issueNumber };
+    const listPage = (page) => (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
+        owner: thread.owner,
+        repo: thread.repo,
+        issue_number: thread.issueNumber,
+        per_page: THREAD_PAGE,
+        page,
+        request: { signal }
+    }));
+    const first = await listPage(1);
+    const queue = [];
+    const bodies = new Map();
+    if (!first.ok)
+        return { queue, unreadable: first.why };
+    const last = lastPage(first.value.headers.link) ?? 1;
+    const oldest = Math.max(1, last - MAX_THREAD_COMMENTS / THREAD_PAGE + 1);
+    let found;
+    for (let page = last; page >= oldest; page--) {
+        const queuePage = last - page < QUEUE_PAGES;
+        if (found && !queuePage)
+            break;
+        const result = page === 1 ? first : await listPage(page);
+        if (!result.ok)
+            return { queue, unreadable: result.why };
+        const read = readComments(result.value.data, place, key, author, queuePage);
+        queue.push(...read.queue);
+        if (queuePage)
+            for (const c of result.value.data)
+                bodies.set(c.id, c.body ?? '');
+        found ??= read.found;
+    }
+    if (found)
+        return { ...found, queue, bodies };
+    if (oldest > 1) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Read the newest ${MAX_THREAD_COMMENTS} comments of #${thread.issueNumber} and found no job there; older comments were not read.`);
+    }
+    return { queue, bodies };
+}
+/**
+ * The newest pages of a thread, read again only when they changed: each page is asked for with the
+ * ETag of its last answer, and GitHub answers an unchanged page 304, which costs nothing against the
+ * token's rate limit. Waiting for a turn thus costs requests only for what changed.
+ */
+class ThreadWatch {
+    octokit;
+    thread;
+    pages = [];
+    /** Requests made, and those GitHub counted (not 304). */
+    calls = { made: 0, counted: 0 };
+    constructor(octokit, thread) {
+        this.octokit = octokit;
+        this.thread = thread;
+    }
+    /** The comments of the newest QUEUE_PAGES pages, and whether anything changed since the last read. */
+    async read() {
+        if (this.pages.length > 0) {
+            let changed = false;
+            let grown = false;
+            for (const watched of this.pages) {
+                const result = await this.get(watched.page, watched.etag);
+                if ('unreadable' in result)
+                    return result;
+                if (result.unchanged)
+                    continue;
+                changed = true;
+                watched.etag = result.etag;
+                watched.comments = result.comments;
+                // The thread grew past the newest page watched: the window moves.
+                grown ||= (lastPage(result.link) ?? watched.page) > (this.pages.at(-1)?.page ?? 1);
+            }
+            if (!grown)
+                return { comments: this.comments(), changed };
+        }
+        // First read, or the thread grew a page: the newest pages, from the first's Link header.
+        const first = await this.get(1);
+        if ('unreadable' in first)
+            return first;
+        if (first.unchanged)
+            return { comments: this.comments(), changed: false };
+        const last = lastPage(first.link) ?? 1;
+        const pages = [];
+        for (let page = Math.max(1, last - QUEUE_PAGES + 1); page <= last; page++) {
+            const result = page === 1 ? first : await this.get(page);
+            if ('unreadable' in result)
+                return result;
+            if (result.unchanged)
+                continue;
+            pages.push({ page, etag: result.etag, comments: result.comments });
+        }
+        this.pages = pages;
+        return { comments: this.comments(), changed: true };
+    }
+    comments() {
+        return this.pages.flatMap((p) => p.comments);
+    }
+    async get(page, etag) {
+        this.calls.made++;
+        const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the comments of the conversation', async ({ signal }) => {
+            try {
+                return await this.octokit.rest.issues.listComments({
+                    owner: this.thread.owner,
+                    repo: this.thread.repo,
+                    issue_number: this.thread.issueNumber,
+                    per_page: THREAD_PAGE,
+                    page,
+                    headers: etag ? { 'if-none-match': etag } : {},
+                    request: { signal }
+                });
+            }
+            catch (error) {
+                // Octokit reports GitHub's 304 (nothing changed) as an error.
+                if (error.status === 304)
+                    return undefined;
+                throw error;
+            }
+        });
+        if (!result.ok)
+            return { unreadable: result.why };
+        if (result.value === undefined)
+            return { unchanged: true };
+        this.calls.counted++;
+        return {
+            unchanged: false,
+            comments: result.value.data,
+            etag: result.value.headers.etag,
+            link: result.value.headers.link
+        };
+    }
+}
+/** The number of a pull request link in `repository` on `server`, or undefined. */
+function ownPullNumber(link, repository, server = 'https://github.com') {
+    if (!link || !repository)
+        return undefined;
+    const match = /^(https:\/\/[^/]+)\/([^/]+\/[^/]+)\/pull\/(\d+)\/?$/.exec(link);
+    if (!match || match[1]?.toLowerCase() !== server.toLowerCase().replace(/\/+$/, '')) {
+        return undefined;
+    }
+    return match[2]?.toLowerCase() === repository.toLowerCase() ? Number(match[3]) : undefined;
 }
 
 

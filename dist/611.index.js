@@ -66,7 +66,9 @@ function createGitHubClient(token, apiUrl, options = {}) {
             onRateLimit: mayWait('primary'),
             onSecondaryRateLimit: mayWait('secondary'),
             // GitHub asks for a second between writes; the plugin keeps them in order at that pace.
-            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs })
+            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs }),
+            // Creates that notify people (a comment) are spaced three units, as the plugin does by default.
+            notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)({ maxConcurrent: 1, minTime: backoffMs * 3 })
         }
     }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
 }

@@ -13,7 +13,16 @@ import type { AddressInfo, Server, Socket } from 'node:net'
 import { loadContract, type Contract } from './contract.ts'
 import { FaultSwitches, inject, type Fault } from './faults.ts'
 import { json, readBody, sentBody, type Answer } from './http.ts'
-import { AgentJobs, ExportJobs, wallClock, type AgentJobState, type EmulatorClock, type AgentOptions, type ExportJobOptions, type ExportJobState } from './jobs.ts'
+import {
+  AgentJobs,
+  ExportJobs,
+  wallClock,
+  type AgentJobState,
+  type EmulatorClock,
+  type AgentOptions,
+  type ExportJobOptions,
+  type ExportJobState
+} from './jobs.ts'
 import { perform, type Service } from './operations.ts'
 import { ProjectDeployments, type ProjectOptions } from './project.ts'
 import { loadRouter, type Route, type Routed, type Serves } from './router.ts'

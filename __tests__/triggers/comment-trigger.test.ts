@@ -80,21 +80,26 @@ describe('run() on comment events', () => {
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
   })
 
-  it('takes a plain issue’s comment with the issue as context, and edits the reply on a re-run', async () => {
+  it('takes a plain issue’s comment with the issue as context; a re-run follows its job under one new reply', async () => {
     const s = await setup()
-    await runOn(s, 'issue-comment')
+    const first = await runOn(s, 'issue-comment')
     const second = await runOn(s, 'issue-comment')
 
     expect(second.exitCode).toBeUndefined()
-    expect(s.emulator.count('agent.create')).toBe(2)
+    // One job per conversation: the re-run's request goes to the job its first run started.
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(s.emulator.count('agent.message')).toBe(1)
+    expect(second.outputs['job-id']).toBe(first.outputs['job-id'])
     expect(s.emulator.agentJobs()[0]?.prompts[0]).toContain(
       '- Issue: #7 (https://github.com/acme/app/issues/7)\n- Its title: "Docs: explain rate limits"'
     )
     expect(s.github.count('pull')).toBe(0)
-    expect(s.github.count('comments.create')).toBe(1)
-    expect(s.github.count('comments.update')).toBe(5)
+    // The re-run takes its turn now: a new reply, the earlier one removed once it stands.
+    expect(s.github.count('comments.create')).toBe(2)
+    expect(s.github.count('comments.delete')).toBe(1)
     expect(s.github.comments).toHaveLength(1)
     expect(s.github.comments[0]?.body).toContain(second.outputs['job-id'] ?? 'missing')
+    expect(s.github.comments[0]?.body).toContain('Revised')
   })
 
   it('reacts to a review comment where it was written (one outside a review, as older payloads have)', async () => {

@@ -90,10 +90,14 @@ describe('a merged pull request', () => {
     expect(prompt).toContain('- Merged by: @dave')
     expect(prompt).toContain('  - src/client.ts')
     expect(prompt).toContain('Closes #30.')
+    // The reply, then the thread read for the conversation's job and turn (a comment on the merged
+    // pull request at the same moment would make one job with it), then the reply edited.
     expect(github!.routes()).toEqual([
       'pull.files',
       'comments.list',
       'comments.create',
+      'comments.list',
+      'comments.update',
       'comments.update'
     ])
     expect(github!.comments).toHaveLength(1)
@@ -136,12 +140,12 @@ describe('a merged pull request', () => {
     expect(github!.count('pull.files')).toBe(1)
   })
 
-  it('still runs and reports the agent’s result when GitHub refuses every call', async () => {
+  it('still runs and reports the agent’s result when GitHub refuses every write', async () => {
     const result = await run(
       payload('pr-merged'),
       {},
       {
-        github: { forbidden: ['pull.files', 'comments.list', 'comments.create'] }
+        github: { forbidden: ['pull.files', 'comments.create'] }
       }
     )
     expect(result.code).toBe(0)
@@ -151,6 +155,13 @@ describe('a merged pull request', () => {
     )
     expect(result.stdout).toMatch(/::warning::Could not post the reply comment on GitHub: 403/)
     expect(emulator!.agentJobs()[0]?.prompts[0]).toContain('(the list could not be read)')
+  })
+
+  it('starts nothing when the pull request’s conversation cannot be read: it may already have a job', async () => {
+    const result = await run(payload('pr-merged'), {}, { github: { forbidden: ['comments.list'] } })
+    expect(result.code).toBe(1)
+    expect(emulator!.agentJobs()).toHaveLength(0)
+    expect(result.stdout).toMatch(/::error::The merged pull request's request was not run/)
   })
 })
 

@@ -228,12 +228,19 @@ describe('a burst makes one job', () => {
     expect(s.emulator.count('agent.create')).toBe(1)
     expect(s.emulator.count('agent.message')).toBe(2)
     const [job] = s.emulator.agentJobs()
-    // The run whose reply came first starts the job (runs of one moment start in any order); the
-    // others follow it in the order their requests were made.
+    // Runs of one moment start in any order: the order their replies were posted in is the one every
+    // run sees (each posts before it reads). The first reply's request starts the job; the others
+    // follow in that order.
     const firsts = job?.prompts.map((p) => p.split('\n')[0]) ?? []
     expect([...firsts].sort()).toEqual(['Request number 1', 'Request number 2', 'Request number 3'])
-    const followUps = firsts.slice(1)
-    expect(followUps).toEqual([...followUps].sort())
+    const byReply = [...s.github.comments]
+      .filter((c) => c.issueNumber === 12)
+      .sort((a, b) => a.id - b.id)
+      .map(
+        (c) =>
+          `Request number ${[1201, 1202, 1203].findIndex((id) => c.body.includes(`reply comment=${id}`)) + 1}`
+      )
+    expect(firsts).toEqual(byReply)
     expect(new Set(runs.map((r) => r.outputs['job-id']))).toEqual(new Set([job?.id]))
     const replies = commentsOn(s, 12)
     expect(replies).toHaveLength(3)

@@ -72,7 +72,9 @@ export function createGitHubClient(
         onRateLimit: mayWait('primary'),
         onSecondaryRateLimit: mayWait('secondary'),
         // GitHub asks for a second between writes; the plugin keeps them in order at that pace.
-        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: backoffMs })
+        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: backoffMs }),
+        // Creates that notify people (a comment) are spaced three units, as the plugin does by default.
+        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: backoffMs * 3 })
       }
     },
     retry,

@@ -6,6 +6,7 @@
 import * as core from '@actions/core'
 import type { AgentJob } from '../api/api.js'
 import { CommentReply } from './github/reply.js'
+import { ownPullNumber } from './github/thread.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { jobMarker } from './github/job-marker.js'
 import { agentPrText } from './conversation/reply-texts.js'
@@ -13,20 +14,6 @@ import { replyMarker } from './github/reply.js'
 import type { RunnerContext } from '../action/runner.js'
 import type { RunRequest } from '../action/report.js'
 import type { AgentConfig } from '../action/inputs.js'
-
-/** The number of a pull request link in `repository` on `server`, or undefined. */
-export function ownPullNumber(
-  link: string | undefined,
-  repository: string | undefined,
-  server = 'https://github.com'
-): number | undefined {
-  if (!link || !repository) return undefined
-  const match = /^(https:\/\/[^/]+)\/([^/]+\/[^/]+)\/pull\/(\d+)\/?$/.exec(link)
-  if (!match || match[1]?.toLowerCase() !== server.toLowerCase().replace(/\/+$/, '')) {
-    return undefined
-  }
-  return match[2]?.toLowerCase() === repository.toLowerCase() ? Number(match[3]) : undefined
-}
 
 /**
  * Leaves (or updates) the note on the job's pull request. Nothing when the pull request is in
@@ -37,7 +24,7 @@ export async function noteOnAgentPr(
   job: AgentJob,
   config: Pick<AgentConfig, 'githubToken' | 'commentTrigger' | 'apiKey'>,
   runner: RunnerContext,
-  from: { octokit?: GitHubClient; origin?: RunRequest } = {}
+  from: { octokit?: GitHubClient; origin?: RunRequest; home?: number } = {}
 ): Promise<void> {
   const number = ownPullNumber(job.prLink, runner.repository, runner.serverUrl)
   if (number === undefined || !job.id || !config.githubToken || !runner.repository) return
@@ -51,7 +38,7 @@ export async function noteOnAgentPr(
     { marker: replyMarker('agent-pr'), secrets: [config.apiKey, config.githubToken] }
   )
   reply.remember(
-    jobMarker(job.id, { repository: runner.repository, thread: number }, config.apiKey)
+    jobMarker(job.id, { repository: runner.repository, thread: number }, config.apiKey, from.home)
   )
   const trigger = config.commentTrigger
   await reply.post(agentPrText(job.id, trigger, from.origin, runner.runUrl))

@@ -17,7 +17,8 @@ import { Input } from '../action/constants.js'
 import { CommentReply } from './github/reply.js'
 import { hasWriteAccess, listReviewComments, readSubject } from './github/calls.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
-import { markTurn, takeTurn, type Turn } from './conversation/turns.js'
+import { keepLease, markTurn, queueLine, takeTurn, type Turn } from './conversation/turns.js'
+import { FOLLOW_UP_GRACE_MS } from '../agent/agent.js'
 import { failureText, runAgentWithReply } from './conversation/agent-reply.js'
 import { GitHubUnavailableError } from './errors.js'
 import type { AgentConfig } from '../action/inputs.js'
@@ -90,7 +91,9 @@ export async function runFromComment(
   )
   const reply = new CommentReply(octokit, target, {
     marker,
-    secrets: [config.apiKey, config.githubToken]
+    secrets: [config.apiKey, config.githubToken],
+    // A re-run takes its turn after the requests made since, under a new reply.
+    requeue: true
   })
   try {
     return await answer(config, deps, runner, { octokit, reply, marker, screening })
@@ -125,6 +128,8 @@ async function answer(
     const read = await listReviewComments(octokit, target, screening.review.id, MAX_REVIEW_COMMENTS)
     if ('unreadable' in read) {
       if (!screening.review.bodyAsks) {
+        // Never dropped without a word: the reviewer is told to ask again, as for an unreadable thread.
+        await reply.post(unreadableThreadText(read.unreadable, runner.runUrl))
         throw new GitHubUnavailableError(
           `The inline comments of review ${screening.review.id} could not be read on GitHub (${read.unreadable}), so it is not known whether the review asks the agent; nothing was started. Re-run the workflow in a few minutes.`
         )
@@ -214,6 +219,7 @@ async function answer(
     sleep: deps.sleep,
     signal: deps.signal,
     runUrl: runner.runUrl,
+    serverUrl: runner.serverUrl,
     // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
     firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3
   }
@@ -238,19 +244,31 @@ async function answer(
   if (review && review.comments > 0) {
     core.info(`The review's request holds ${review.comments} inline comment(s).`)
   }
-  const texts = { runUrl: runner.runUrl, conversation: place, note }
-  markTurn(turnOptions, 'sent')
-  const { outcome, previousPr } =
-    turn.kind === 'follow'
-      ? await continueConversation(config, deps, reply, texts, turn, prompt)
-      : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
-  if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
-    await noteOnAgentPr(outcome.job, config, runner, {
-      octokit,
-      origin: deps.record.report.request
-    })
+  const texts = {
+    runUrl: runner.runUrl,
+    conversation: place,
+    note,
+    // Not waited for: the line stays until the job has surely taken the message.
+    holdLine: () => queueLine(turnOptions, 'held', FOLLOW_UP_GRACE_MS)
   }
-  return outcome
+  markTurn(turnOptions, 'sent')
+  const lease = keepLease(turnOptions)
+  try {
+    const { outcome, previousPr } =
+      turn.kind === 'follow'
+        ? await continueConversation(config, deps, reply, texts, turn, prompt)
+        : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
+    if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
+      await noteOnAgentPr(outcome.job, config, runner, {
+        octokit,
+        origin: deps.record.report.request,
+        home: place.thread
+      })
+    }
+    return outcome
+  } finally {
+    lease.stop()
+  }
 }
 
 /** When the request was made (ms): the comment's time, else now. */

@@ -1,6 +1,9 @@
 import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
-import { runAgentWithReply } from './conversation/agent-reply.js'
+import { failureText, runAgentWithReply } from './conversation/agent-reply.js'
+import { continueConversation } from './conversation/conversation.js'
+import { keepLease, markTurn, takeTurn, type Turn } from './conversation/turns.js'
+import { GitHubUnavailableError } from './errors.js'
 import { Input } from '../action/constants.js'
 import { CommentReply } from './github/reply.js'
 import { listChangedFiles } from './github/calls.js'
@@ -14,7 +17,7 @@ import {
   type PullRequestPayload
 } from './request/merged-pr-event.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
-import { MERGED_WORDS } from './conversation/reply-texts.js'
+import { MERGED_WORDS, unreadableThreadText } from './conversation/reply-texts.js'
 import { replyMarker } from './github/reply.js'
 import { noteOnAgentPr } from './agent-pr.js'
 import { PromptText } from './request/prompt-text.js'
@@ -79,27 +82,76 @@ export async function runForMergedPull(
         },
         {
           marker: replyMarker(`merged-pr=${pull.number}`),
-          secrets: [config.apiKey, config.githubToken]
+          secrets: [config.apiKey, config.githubToken],
+          requeue: true
         }
       )
     : undefined
+  const place = {
+    repository: runner.repository ?? `${pull.owner}/${pull.repo}`,
+    thread: pull.number
+  }
+  const texts = {
+    words: MERGED_WORDS,
+    runUrl: runner.runUrl,
+    // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
+    conversation: place
+  }
   try {
-    const outcome = await runAgentWithReply({ ...config, prompt }, deps, reply, {
-      words: MERGED_WORDS,
+    if (!octokit || !reply)
+      return await runAgentWithReply({ ...config, prompt }, deps, reply, texts)
+    // A comment on the merged pull request at the same moment is a request of the same
+    // conversation: they take turns, so that they make one job (turns.ts).
+    const turnOptions = {
+      octokit,
+      reply,
+      thread: { owner: pull.owner, repo: pull.repo, issueNumber: pull.number },
+      place,
+      key: config.apiKey,
+      at: Date.parse(pull.mergedAt ?? '') || deps.deadline.clock.now(),
+      fresh: false,
+      api: deps.api,
+      projectId: config.projectId,
+      deadline: deps.deadline,
+      sleep: deps.sleep,
+      signal: deps.signal,
       runUrl: runner.runUrl,
-      // A later `/docs-agent …` on this pull request continues this job (conversation.ts).
-      conversation: {
-        repository: runner.repository ?? `${pull.owner}/${pull.repo}`,
-        thread: pull.number
-      }
-    })
-    if (outcome.result === 'pr' && octokit) {
-      await noteOnAgentPr(outcome.job, config, runner, {
-        octokit,
-        origin: deps.record.report.request
-      })
+      serverUrl: runner.serverUrl,
+      firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3
     }
-    return outcome
+    let turn: Turn
+    try {
+      turn = await takeTurn(turnOptions)
+    } catch (error) {
+      reply.queue(undefined)
+      await reply.post(failureText(error, deps, undefined, runner.runUrl))
+      throw error
+    }
+    if (turn.kind === 'unreadable') {
+      reply.queue(undefined)
+      await reply.post(unreadableThreadText(turn.why, runner.runUrl))
+      throw new GitHubUnavailableError(
+        `The merged pull request's request was not run: ${turn.why}. Re-run the workflow in a few minutes.`
+      )
+    }
+    markTurn(turnOptions, 'sent')
+    const lease = keepLease(turnOptions)
+    try {
+      const { outcome, previousPr } =
+        turn.kind === 'follow'
+          ? await continueConversation(config, deps, reply, texts, turn, prompt)
+          : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
+      if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
+        await noteOnAgentPr(outcome.job, config, runner, {
+          octokit,
+          origin: deps.record.report.request,
+          home: pull.number
+        })
+      }
+      return outcome
+    } finally {
+      lease.stop()
+    }
   } finally {
     if (reply && !(await reply.settle())) deps.record.replyMissing(pull.url ?? `#${pull.number}`)
   }

@@ -197,12 +197,12 @@ describe('a conversation where the request was made', () => {
     expect(first?.prompts[1]).toMatch(/^New page for the CLI\n/)
   })
 
-  it('a re-run of the same request starts over rather than following itself up', async () => {
+  it('a re-run of the same request follows the conversation’s job: one job, never a second', async () => {
     const s = await setup()
     await runTrigger(s, 'pr-comment')
     await runTrigger(s, 'pr-comment')
-    expect(s.emulator.count('agent.create')).toBe(2)
-    expect(s.emulator.count('agent.message')).toBe(0)
+    expect(s.emulator.count('agent.create')).toBe(1)
+    expect(s.emulator.count('agent.message')).toBe(1)
   })
 })
 

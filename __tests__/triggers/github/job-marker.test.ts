@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { jobMarker, readJobMarker } from '../../../src/triggers/github/job-marker.js'
-import { ownPullNumber } from '../../../src/triggers/agent-pr.js'
+import { ownPullNumber } from '../../../src/triggers/github/thread.js'
 
 const KEY = 'mint_test_key'
 const HERE = { repository: 'acme/app', thread: 12 }

@@ -16,9 +16,17 @@ function reply(lines: string[]): { id: number; body: string } {
 describe('queue marker', () => {
   it('reads back as written: last, or just above the job marker', () => {
     const line = queueMarker(entry, REPLY, place, KEY)
-    expect(readQueueMarker(reply([line]), place, KEY)).toEqual({ replyId: 9001, ...entry })
+    expect(readQueueMarker(reply([line]), place, KEY)).toEqual({
+      replyId: 9001,
+      ...entry,
+      marker: REPLY
+    })
     const job = jobMarker('job_1', place, KEY)
-    expect(readQueueMarker(reply([line, job]), place, KEY)).toEqual({ replyId: 9001, ...entry })
+    expect(readQueueMarker(reply([line, job]), place, KEY)).toEqual({
+      replyId: 9001,
+      ...entry,
+      marker: REPLY
+    })
   })
 
   it('is ignored when edited, copied into another reply or thread, signed with another key, or quoted higher up', () => {
@@ -33,10 +41,19 @@ describe('queue marker', () => {
     expect(readQueueMarker(reply([line, 'text', 'more text']), place, KEY)).toBeUndefined()
   })
 
-  it('orders runs by when their request was made, then by reply', () => {
-    const a = { replyId: 2, state: 'waiting' as const, at: 1, until: 9 }
-    expect(before(a, { at: 2, replyId: 1 })).toBe(true)
-    expect(before(a, { at: 1, replyId: 3 })).toBe(true)
-    expect(before(a, { at: 1, replyId: 1 })).toBe(false)
+  it('orders runs by the order their replies were posted in, whenever the requests were made', () => {
+    // A later request whose run posted first goes first: that is the order every run sees.
+    const a = { replyId: 2, state: 'waiting' as const, at: 9_000, until: 99_000 }
+    expect(before(a, { replyId: 3 })).toBe(true)
+    expect(before(a, { replyId: 1 })).toBe(false)
+    expect(before(a, { replyId: 2 })).toBe(false)
+  })
+
+  it('reads a held line (a follow-up not waited for) and names the reply it is in', () => {
+    const line = queueMarker({ state: 'held', at: 1, until: 2 }, REPLY, place, KEY)
+    expect(readQueueMarker(reply([line]), place, KEY)).toMatchObject({
+      state: 'held',
+      marker: REPLY
+    })
   })
 })

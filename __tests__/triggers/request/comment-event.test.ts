@@ -12,7 +12,10 @@ import {
 } from '../../../src/triggers/request/comment-event.js'
 import { PromptText } from '../../../src/triggers/request/prompt-text.js'
 
-const EVENTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../__fixtures__/events')
+const EVENTS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../__fixtures__/events'
+)
 
 function fixture(name: string): string {
   return path.join(EVENTS, `${name}.json`)

@@ -52,7 +52,7 @@ export async function runAgentWithReply(
     await reply?.post(withNote(failureText(error, deps, deps.record.report.jobId, runUrl), texts))
     throw error
   }
-  reply?.queue?.(undefined)
+  reply?.queue?.(outcome.result === 'pending' ? texts.holdLine?.() : undefined)
   await reply?.post(withNote(outcomeText(outcome, words, runUrl, texts.previousPr), texts))
   return outcome
 }
@@ -93,4 +93,6 @@ export interface ReplyTexts {
   previousPr?: string
   /** Errors before the job started that the caller handles, with no error reply. */
   passOn?: (error: unknown) => boolean
+  /** The queue line a request not waited for leaves behind (turns.ts), until its job takes it. */
+  holdLine?: () => string
 }

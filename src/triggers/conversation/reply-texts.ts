@@ -168,3 +168,8 @@ export function receivedText(runUrl?: string): string {
 export function waitingTurnText(why: string, runUrl?: string): string {
   return `⏳ Waiting: ${plainText(why)}. This request then goes to the same agent job, and this comment is updated.${runLink(runUrl)}`
 }
+
+/** A run that died (its lease ran out): another run says so in its place. */
+export function stoppedRunText(): string {
+  return '⚠️ This run stopped before it finished (its runner was lost or stopped), so nothing more happens for this request here. Comment again to ask once more.'
+}

@@ -1,12 +1,18 @@
 /**
  * Requests in one conversation take turns, so a burst (comments seconds apart, a review and a
- * comment, several runs at the same moment) makes exactly one agent job and every other request a
- * follow-up to it, in the order they were made. The runs share nothing but the thread, so they
- * coordinate there: each run first posts its reply with a signed queue line (queue-marker.ts), then
- * reads the thread. Posting before reading means that of two runs, the later one always sees the
- * earlier one's line: the run with no earlier waiting run and no job in the thread starts the job;
- * every other run waits until the runs before it have ended and the job is not `active` (the
- * contract does not say a job takes a message while it works), then sends its follow-up.
+ * comment, a re-run, a merged pull request and a comment on it, requests on the original thread and
+ * on the agent's pull request) makes exactly one agent job and every other request a follow-up to it.
+ *
+ * The runs share nothing but the threads, so they coordinate there. Each run first posts its reply
+ * with a signed queue line (queue-marker.ts), then reads the threads. The order is the order GitHub
+ * numbered the replies in: posting before reading means that of two runs the later always sees the
+ * earlier one's line, so every run agrees on it. A run goes when no earlier run is still live and the
+ * job (if the conversation has one) is not `active`; the first run of a conversation with no job
+ * starts it. A line is a lease: a live run renews it every LEASE_RENEW_MS, so a run that dies (a lost
+ * runner, an OOM kill) holds the others back for LEASE_MS at most, and its reply is then tidied by
+ * the next run that sees it. Waiting reads only what changed (conditional requests), and not at all
+ * while only the job's own work is awaited.
+ *
  * The workflow's `concurrency:` is not used: GitHub keeps one pending run per group and cancels the
  * others without a word.
  */
@@ -15,14 +21,27 @@ import type { AdminApi } from '../../api/api.js'
 import { DeadlineExceededError, type Deadline, type Sleep } from '../../util/time.js'
 import { counted } from '../../util/duration.js'
 import { inert } from '../../util/untrusted.js'
-import { findConversationJob } from '../github/thread.js'
-import { type CommentReply } from '../github/reply.js'
 import type { GitHubClient } from '../../github/client.js'
-import type { MarkerPlace } from '../github/job-marker.js'
+import { attemptGitHub } from '../../github/client.js'
+import type { CommentReply } from '../github/reply.js'
+import {
+  findConversationJob,
+  ownPullNumber,
+  readComments,
+  ThreadWatch,
+  type ConversationJob
+} from '../github/thread.js'
+import { JOB_MARKER_PREFIX, type MarkerPlace } from '../github/job-marker.js'
 import { before, queueMarker, type QueueEntry, type QueueState } from '../github/queue-marker.js'
-import { receivedText, waitingTurnText } from './reply-texts.js'
+import { receivedText, stoppedRunText, waitingTurnText } from './reply-texts.js'
 
-/** The first look at the thread again after a wait; then less often, up to the longest pause. */
+/** How long a run's queue line holds the others back without being renewed. */
+export const LEASE_MS = 120_000
+/** How often a live run renews its line: 45 edits an hour, 40 s before the lease would end. */
+export const LEASE_RENEW_MS = 80_000
+/** While only the job's work is awaited, the threads are read again at least this often. */
+const SAFETY_READ_MS = 300_000
+/** The first look at the threads again after a wait; then less often, up to the longest pause. */
 const FIRST_PAUSE_MS = 3_000
 const LONGEST_PAUSE_MS = 20_000
 
@@ -51,17 +70,54 @@ export interface TurnOptions {
   sleep: Sleep
   signal?: AbortSignal
   runUrl?: string
+  /** GitHub's web address: a job's pull request in this repository is a thread of the conversation. */
+  serverUrl?: string
   /** The first pause between two reads of the thread (FIRST_PAUSE_MS; tests shorten it). */
   firstPauseMs?: number
+  /** Told every GitHub request the wait makes, and whether it counted against the rate limit. */
+  onRead?: (counted: boolean) => void
 }
 
-/** Writes this run's queue line (`waiting` or `sent`) into its reply's next version. */
+/** This run's queue line (`waiting`, `sent`, or `held` after a follow-up not waited for), leased anew. */
+export function queueLine(
+  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline'>,
+  state: QueueState,
+  leaseMs = LEASE_MS
+): string {
+  const { reply, place, key, at, deadline } = options
+  const until = deadline.clock.now() + leaseMs
+  return queueMarker({ state, at, until }, reply.marker, place, key)
+}
+
+/** Writes this run's queue line into its reply's next version. */
 export function markTurn(
   options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline'>,
   state: QueueState
 ): void {
-  const { reply, place, key, at, deadline } = options
-  reply.queue(queueMarker({ state, at, until: deadline.endsAt }, reply.marker, place, key))
+  options.reply.queue(queueLine(options, state))
+}
+
+/**
+ * Renews this run's `sent` line every LEASE_RENEW_MS while it works (a follow-up or the first job
+ * runs), so that later requests wait for it; stop() when the run ends. Real time: the wait for the
+ * job is real on a runner.
+ */
+export function keepLease(
+  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline'>
+): { stop(): void } {
+  const timer = setInterval(() => {
+    void options.reply.renew(() => queueLine(options, 'sent'))
+  }, LEASE_RENEW_MS)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}
+
+/** A thread of the conversation, read as it changes. */
+interface Watched {
+  watch: ThreadWatch
+  place: MarkerPlace
+  entries: QueueEntry[]
+  bodies: Map<number, string>
 }
 
 /** Waits for this request's turn in its conversation (see above). */
@@ -69,47 +125,125 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
   const { reply, deadline } = options
   markTurn(options, 'waiting')
   await reply.post(receivedText(options.runUrl))
-  const mine = reply.id
+  // A run whose reply GitHub refused (a read-only token) has no place: it goes last, after every
+  // run it can see, and never ahead of one.
+  const placed = reply.id !== undefined
+  if (!placed) {
+    core.warning(
+      'This run’s reply could not be posted: it takes its turn after every request it can see.'
+    )
+  }
+  const author = reply.author
+  const search = await findConversationJob(
+    options.octokit,
+    options.thread,
+    options.place.repository,
+    options.key,
+    author
+  )
+  if (search.unreadable !== undefined) return { kind: 'unreadable', why: search.unreadable }
+  // A fresh job is this request's own: it needs no turn.
+  if (options.fresh) return { kind: 'first' }
+  let job: ConversationJob | undefined = search.jobId ? search : undefined
+
+  const threads = new Map<number, Watched>()
+  const watch = async (number: number): Promise<string | undefined> => {
+    if (threads.has(number)) return undefined
+    const watched: Watched = {
+      watch: new ThreadWatch(options.octokit, { ...options.thread, issueNumber: number }),
+      place: { repository: options.place.repository, thread: number },
+      entries: [],
+      bodies: new Map()
+    }
+    threads.set(number, watched)
+    return read(watched)
+  }
+  // The own thread as the search just read it: read again (conditionally) only once the run waits.
+  threads.set(options.thread.issueNumber, {
+    watch: new ThreadWatch(options.octokit, options.thread),
+    place: options.place,
+    entries: search.queue,
+    bodies: search.bodies ?? new Map()
+  })
+  const read = async (watched: Watched): Promise<string | undefined> => {
+    const before = { ...watched.watch.calls }
+    const result = await watched.watch.read()
+    for (let i = before.made; i < watched.watch.calls.made; i++) {
+      options.onRead?.(i - before.made < watched.watch.calls.counted - before.counted)
+    }
+    if ('unreadable' in result) return result.unreadable
+    if (!result.changed) return undefined
+    const parsed = readComments(result.comments, watched.place, options.key, author)
+    watched.entries = parsed.queue
+    watched.bodies = new Map(result.comments.map((c) => [c.id, c.body ?? '']))
+    // A job named since (the first request's run posted its marker) is the conversation's.
+    if (!job && parsed.found) job = parsed.found
+    return undefined
+  }
+  const why = job?.home ? await watch(job.home) : undefined
+  if (why !== undefined) return { kind: 'unreadable', why }
+
   let pause = options.firstPauseMs ?? FIRST_PAUSE_MS
   const longest = (LONGEST_PAUSE_MS / FIRST_PAUSE_MS) * pause
+  let renewedAt = deadline.clock.now()
+  let leaseEnds = renewedAt + LEASE_MS
+  let readAt = renewedAt
   let said = ''
   for (;;) {
-    const search = await findConversationJob(
-      options.octokit,
-      options.thread,
-      options.place.repository,
-      options.key,
-      reply.marker
-    )
-    if (search.unreadable !== undefined) return { kind: 'unreadable', why: search.unreadable }
-    // Without its own reply in the thread (GitHub refused it) a run cannot take part: it goes on alone.
-    if (options.fresh || mine === undefined) {
-      return search.jobId && !options.fresh
-        ? { kind: 'follow', jobId: search.jobId, commentUrl: search.commentUrl }
-        : { kind: 'first' }
-    }
     const now = deadline.clock.now()
-    const live = search.queue.filter((e) => e.replyId !== mine && e.until > now)
-    let waitFor: string
-    if (search.jobId) {
-      const earlier = live.filter((e) => before(e, { at: options.at, replyId: mine }))
-      if (earlier.length === 0) {
-        const status = await jobStatus(options, search.jobId)
-        if (status !== 'active') {
-          return { kind: 'follow', jobId: search.jobId, commentUrl: search.commentUrl }
+    const mine = reply.id ?? Number.MAX_SAFE_INTEGER
+    const others: QueueEntry[] = []
+    for (const watched of threads.values()) {
+      for (const entry of watched.entries) {
+        if (entry.replyId === mine) continue
+        // Another copy of this run's own reply (a create GitHub stored twice): it goes.
+        if (
+          placed &&
+          entry.thread === options.thread.issueNumber &&
+          entry.marker === reply.marker
+        ) {
+          await reply.removeCopy(entry.replyId)
+          continue
         }
-        waitFor = `agent job \`${search.jobId}\` is still working on the previous request`
-      } else {
-        waitFor = earlierWords(earlier)
+        if (entry.until <= now) {
+          await tidy(options, watched, entry)
+          continue
+        }
+        others.push(entry)
       }
-    } else {
-      const earlier = live.filter((e) => e.replyId < mine)
-      if (earlier.length === 0) return { kind: 'first' }
+    }
+    const earlier = others.filter((e) => before(e, { replyId: mine }))
+    let waitFor: string
+    let jobWorking = false
+    if (earlier.length > 0) {
       waitFor = earlierWords(earlier)
+      // Earlier runs that sent their request wait for the job like this one: while it works, nobody
+      // goes, so there is nothing to read in the threads until it stops.
+      if (job && earlier.every((e) => e.state !== 'waiting')) {
+        jobWorking = (await jobState(options, job.jobId))?.status === 'active'
+      }
+    } else if (job) {
+      const state = await jobState(options, job.jobId)
+      // The job's pull request in this repository is a thread of the conversation too.
+      const prThread = ownPullNumber(state?.prLink, options.place.repository, options.serverUrl)
+      if (prThread !== undefined && !threads.has(prThread)) {
+        const failed = await watch(prThread)
+        if (failed !== undefined) return { kind: 'unreadable', why: failed }
+        continue
+      }
+      if (state?.status !== 'active') {
+        return { kind: 'follow', jobId: job.jobId, commentUrl: job.commentUrl }
+      }
+      jobWorking = true
+      waitFor = `agent job \`${job.jobId}\` is still working on the previous request`
+    } else {
+      return { kind: 'first' }
     }
     if (waitFor !== said) {
       core.info(`Waiting for this request's turn: ${inert(waitFor)}.`)
       await reply.post(waitingTurnText(waitFor, options.runUrl))
+      renewedAt = deadline.clock.now()
+      leaseEnds = renewedAt + LEASE_MS
       said = waitFor
     }
     if (!deadline.fits(pause)) {
@@ -120,6 +254,30 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
     }
     await options.sleep(pause, options.signal)
     pause = Math.min(longest, pause * 2)
+
+    const then = deadline.clock.now()
+    if (placed && then - renewedAt >= LEASE_RENEW_MS) {
+      if (then > leaseEnds) {
+        // This run's lease lapsed (it could not renew in time): later runs may have gone ahead, so
+        // it takes a new place, after them.
+        core.info('This run’s place in the conversation lapsed: it takes a new one.')
+        markTurn(options, 'waiting')
+        await reply.requeue()
+        if (reply.id === undefined)
+          core.warning('This run’s new reply could not be posted: it goes last.')
+      } else {
+        await reply.renew(() => queueLine(options, 'waiting'))
+      }
+      renewedAt = deadline.clock.now()
+      leaseEnds = renewedAt + LEASE_MS
+    }
+    // While only the job's own work is awaited, the job's status says when to look again.
+    if (jobWorking && then - readAt < SAFETY_READ_MS) continue
+    readAt = then
+    for (const watched of threads.values()) {
+      const failed = await read(watched)
+      if (failed !== undefined) return { kind: 'unreadable', why: failed }
+    }
   }
 }
 
@@ -127,11 +285,39 @@ function earlierWords(earlier: QueueEntry[]): string {
   return `${counted(earlier.length, 'earlier request')} in this conversation ${earlier.length === 1 ? 'goes' : 'go'} first`
 }
 
-/** The job's status, or undefined when it cannot be read (the follow-up then says why). */
-async function jobStatus(options: TurnOptions, jobId: string): Promise<string | undefined> {
+/** The job's status and pull request, or undefined when it cannot be read (the follow-up then says why). */
+async function jobState(
+  options: TurnOptions,
+  jobId: string
+): Promise<{ status?: string; prLink?: string } | undefined> {
   try {
-    return (await options.api.getAgentJob(options.projectId, jobId)).status
+    return await options.api.getAgentJob(options.projectId, jobId)
   } catch {
     return undefined
   }
+}
+
+/**
+ * The reply of a run whose lease ran out while it waited or worked (it died: no run that ends leaves
+ * its line behind, except a follow-up not waited for, whose line is `held`): said to have stopped, so
+ * no comment goes on saying "waiting" or "working on it". Its job marker stays.
+ */
+async function tidy(options: TurnOptions, watched: Watched, entry: QueueEntry): Promise<void> {
+  if (entry.state === 'held') return
+  const body = watched.bodies.get(entry.replyId)
+  if (body === undefined) return
+  const lines = body.trimEnd().split('\n')
+  const marker = lines[0] ?? ''
+  const last = (lines.at(-1) ?? '').trim()
+  const jobLine = last.startsWith(JOB_MARKER_PREFIX) ? `\n\n${last}` : ''
+  watched.entries = watched.entries.filter((e) => e.replyId !== entry.replyId)
+  await attemptGitHub('tidy the reply of a run that stopped', ({ signal }) =>
+    options.octokit.rest.issues.updateComment({
+      owner: options.thread.owner,
+      repo: options.thread.repo,
+      comment_id: entry.replyId,
+      body: `${marker}\n${stoppedRunText()}${jobLine}`,
+      request: { signal }
+    })
+  )
 }

@@ -15,7 +15,7 @@ const PREFIX = JOB_MARKER_PREFIX
 const JOB_ID = /^[A-Za-z0-9_-]{1,100}$/
 const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/
 const SIGNED =
-  /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12}) sig=([0-9a-f]{32}) -->$/
+  /^<!-- mintlify-admin-action:job id=(\S+) repo=(\S+) thread=(\d{1,12})(?: home=(\d{1,12}))? sig=([0-9a-f]{32}) -->$/
 const UNSIGNED = /^<!-- mintlify-admin-action:job id=\S+ repo=\S+ -->$/
 
 /** Where a marker is written: the repository, and the issue or pull request number. */
@@ -25,23 +25,28 @@ export interface MarkerPlace {
 }
 
 /** 128 bits of HMAC-SHA-256: a guess succeeds once in 2^128 tries. */
-function signature(key: string, jobId: string, place: MarkerPlace): Buffer {
+function signature(key: string, jobId: string, place: MarkerPlace, home?: number): Buffer {
   return createHmac('sha256', key)
     .update(
-      `mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}`
+      `mintlify-admin-action job marker v2\n${place.repository.toLowerCase()}\n${place.thread}\n${jobId}${home === undefined ? '' : `\nhome=${home}`}`
     )
     .digest()
     .subarray(0, 16)
 }
 
-/** The marker line for `jobId`, written on `place`, signed with `key` (the API key). */
-export function jobMarker(jobId: string, place: MarkerPlace, key: string): string {
-  const sig = signature(key, jobId, place).toString('hex')
-  return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread} sig=${sig} -->`
+/**
+ * The marker line for `jobId`, written on `place`, signed with `key` (the API key). `home` names the
+ * thread where the job was asked for, when the marker is written elsewhere (the agent's pull
+ * request): requests in both take turns together.
+ */
+export function jobMarker(jobId: string, place: MarkerPlace, key: string, home?: number): string {
+  const sig = signature(key, jobId, place, home).toString('hex')
+  const homeField = home === undefined ? '' : ` home=${home}`
+  return `${PREFIX} id=${jobId} repo=${place.repository} thread=${place.thread}${homeField} sig=${sig} -->`
 }
 
 export type MarkerReading =
-  | { kind: 'job'; jobId: string }
+  | { kind: 'job'; jobId: string; home?: number }
   /** A marker that is malformed, unsigned, misplaced or forged: ignored, with a notice. */
   | { kind: 'ignored'; why: string }
 
@@ -71,7 +76,8 @@ export function readJobMarker(
         : 'it is malformed'
     }
   }
-  const [, jobId = '', repository = '', thread = '', sig = ''] = match
+  const [, jobId = '', repository = '', thread = '', homeText, sig = ''] = match
+  const home = homeText === undefined ? undefined : Number(homeText)
   if (!JOB_ID.test(jobId) || !REPOSITORY.test(repository)) {
     return { kind: 'ignored', why: 'it is malformed' }
   }
@@ -81,12 +87,12 @@ export function readJobMarker(
   if (Number(thread) !== place.thread) {
     return { kind: 'ignored', why: `it was written for #${thread}, not #${place.thread}` }
   }
-  const expected = signature(key, jobId, place)
+  const expected = signature(key, jobId, place, home)
   if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) {
     return {
       kind: 'ignored',
       why: 'its signature does not verify (copied, edited or invented; or the API key changed)'
     }
   }
-  return { kind: 'job', jobId }
+  return home === undefined ? { kind: 'job', jobId } : { kind: 'job', jobId, home }
 }

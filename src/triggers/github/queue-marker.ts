@@ -10,9 +10,14 @@ import type { MarkerPlace } from './job-marker.js'
 
 export const QUEUE_MARKER_PREFIX = '<!-- mintlify-admin-action:queue'
 const LINE =
-  /^<!-- mintlify-admin-action:queue state=(waiting|sent) at=(\d{1,15}) until=(\d{1,15}) sig=([0-9a-f]{32}) -->$/
+  /^<!-- mintlify-admin-action:queue state=(waiting|sent|held) at=(\d{1,15}) until=(\d{1,15}) sig=([0-9a-f]{32}) -->$/
 
-export type QueueState = 'waiting' | 'sent'
+/**
+ * `waiting` for its turn; `sent`: its request went to the job, and the run waits for the result;
+ * `held`: a follow-up not waited for (`wait: false`), whose line stays a short while after the run,
+ * until the job has surely picked the message up.
+ */
+export type QueueState = 'waiting' | 'sent' | 'held'
 
 /** One run's place in a conversation's queue. */
 export interface QueueEntry {
@@ -21,8 +26,15 @@ export interface QueueEntry {
   state: QueueState
   /** When its request was made (ms). */
   at: number
-  /** When its run's deadline passes (ms): an entry past it belongs to a run that died. */
+  /**
+   * When its lease ends (ms): a live run renews it every LEASE_RENEW_MS, so an entry past it belongs
+   * to a run that died (a lost runner, an OOM kill) and holds nobody back.
+   */
   until: number
+  /** Its reply's first line: another copy of one reply (a create stored twice) has the same. */
+  marker?: string
+  /** The issue or pull request it is on. */
+  thread?: number
 }
 
 function signature(key: string, replyMarker: string, place: MarkerPlace, fields: string): Buffer {
@@ -66,12 +78,23 @@ export function readQueueMarker(
     const fields = `state=${state} at=${at} until=${until}`
     const expected = signature(key, replyMarker, place, fields)
     if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) return undefined
-    return { replyId: comment.id, state: state as QueueState, at: Number(at), until: Number(until) }
+    return {
+      replyId: comment.id,
+      state: state as QueueState,
+      at: Number(at),
+      until: Number(until),
+      marker: replyMarker
+    }
   }
   return undefined
 }
 
-/** True when `a` came before `b`: by when the request was made, then by reply. */
-export function before(a: QueueEntry, b: Pick<QueueEntry, 'at' | 'replyId'>): boolean {
-  return a.at !== b.at ? a.at < b.at : a.replyId < b.replyId
+/**
+ * True when `a` came before `b`: by the order GitHub numbered their replies in, which is the order
+ * they were posted. Each run posts before it reads, so of two runs the later always sees the
+ * earlier's line: the only order every run agrees on. (When the request was made is not: runs start
+ * in any order, and a later request's run may post first.)
+ */
+export function before(a: Pick<QueueEntry, 'replyId'>, b: Pick<QueueEntry, 'replyId'>): boolean {
+  return a.replyId < b.replyId
 }
