@@ -61,6 +61,8 @@ export interface GitHubFault {
   times?: number
   /** For `secondary-rate-limit`: the seconds in Retry-After. */
   retryAfter?: number
+  /** Only after this many requests of the route were answered normally. */
+  after?: number
 }
 
 export interface GitHubApiOptions {
@@ -187,7 +189,9 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         send(403, { message: 'Resource not accessible by integration', status: '403' })
         return
       }
-      const fault = faults.find((f) => f.route === route && f.left > 0)
+      const fault = faults.find((f) => f.route === route && f.left > 0 && (f.after ?? 0) <= 0)
+      for (const f of faults)
+        if (f.route === route && (f.after ?? 0) > 0) f.after = (f.after ?? 0) - 1
       if (fault?.kind === 'reset-after') {
         // Carried out below; the answer never reaches the client.
         fault.left--

@@ -209,7 +209,7 @@ const SAFETY_READ_MS = 300_000;
 const FIRST_PAUSE_MS = 3_000;
 const LONGEST_PAUSE_MS = 20_000;
 /** This run's queue line (`waiting`, `sent`, or `held` after a follow-up not waited for), leased anew. */
-function queueLine(options, state, leaseMs = LEASE_MS) {
+function queueLine(options, state, leaseMs = options.leaseMs ?? LEASE_MS) {
     const { reply, place, key, at, deadline } = options;
     const until = deadline.clock.now() + leaseMs;
     return (0,_github_queue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .queueMarker */ .et)({ state, at, until }, reply.marker, place, key);
@@ -226,9 +226,12 @@ function markTurn(options, state) {
 function keepLease(options) {
     const timer = setInterval(() => {
         void options.reply.renew(() => queueLine(options, 'sent'));
-    }, LEASE_RENEW_MS);
+    }, renewEvery(options.leaseMs));
     timer.unref();
     return { stop: () => clearInterval(timer) };
+}
+function renewEvery(leaseMs) {
+    return leaseMs === undefined ? LEASE_RENEW_MS : Math.round((leaseMs * 2) / 3);
 }
 /** Waits for this request's turn in its conversation (see above). */
 async function takeTurn(options) {
@@ -292,10 +295,13 @@ async function takeTurn(options) {
         return { kind: 'unreadable', why };
     let pause = options.firstPauseMs ?? FIRST_PAUSE_MS;
     const longest = (LONGEST_PAUSE_MS / FIRST_PAUSE_MS) * pause;
+    const leaseMs = options.leaseMs ?? LEASE_MS;
+    const renewMs = renewEvery(options.leaseMs);
     let renewedAt = deadline.clock.now();
-    let leaseEnds = renewedAt + LEASE_MS;
+    let leaseEnds = renewedAt + leaseMs;
     let readAt = renewedAt;
     let said = '';
+    let seenWorking = false;
     for (;;) {
         const now = deadline.clock.now();
         const mine = reply.id ?? Number.MAX_SAFE_INTEGER;
@@ -318,7 +324,15 @@ async function takeTurn(options) {
                 others.push(entry);
             }
         }
-        const earlier = others.filter((e) => (0,_github_queue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .before */ .gM)(e, { replyId: mine }));
+        let earlier = others.filter((e) => (0,_github_queue_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .before */ .gM)(e, { replyId: mine }));
+        // A follow-up not waited for holds its line until the job has taken it: once this run has seen
+        // the job working, the job's own status says the rest.
+        if (job && earlier.some((e) => e.state === 'held')) {
+            if ((await jobState(options, job.jobId))?.status === 'active')
+                seenWorking = true;
+            if (seenWorking)
+                earlier = earlier.filter((e) => e.state !== 'held');
+        }
         let waitFor;
         let jobWorking = false;
         if (earlier.length > 0) {
@@ -352,7 +366,7 @@ async function takeTurn(options) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Waiting for this request's turn: ${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(waitFor)}.`);
             await reply.post((0,_reply_texts_js__WEBPACK_IMPORTED_MODULE_8__/* .waitingTurnText */ .iS)(waitFor, options.runUrl));
             renewedAt = deadline.clock.now();
-            leaseEnds = renewedAt + LEASE_MS;
+            leaseEnds = renewedAt + leaseMs;
             said = waitFor;
         }
         if (!deadline.fits(pause)) {
@@ -361,7 +375,7 @@ async function takeTurn(options) {
         await options.sleep(pause, options.signal);
         pause = Math.min(longest, pause * 2);
         const then = deadline.clock.now();
-        if (placed && then - renewedAt >= LEASE_RENEW_MS) {
+        if (placed && then - renewedAt >= renewMs) {
             if (then > leaseEnds) {
                 // This run's lease lapsed (it could not renew in time): later runs may have gone ahead, so
                 // it takes a new place, after them.
@@ -375,7 +389,7 @@ async function takeTurn(options) {
                 await reply.renew(() => queueLine(options, 'waiting'));
             }
             renewedAt = deadline.clock.now();
-            leaseEnds = renewedAt + LEASE_MS;
+            leaseEnds = renewedAt + leaseMs;
         }
         // While only the job's own work is awaited, the job's status says when to look again.
         if (jobWorking && then - readAt < SAFETY_READ_MS)
@@ -550,6 +564,7 @@ async function listReviewComments(octokit, target, reviewId, perPage) {
 /* harmony export */   ic: () => (/* binding */ PromptText)
 /* harmony export */ });
 /* unused harmony export cleanText */
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9995);
 /**
  * Text from GitHub on its way into the agent's prompt. A pull request's description, a title, a
  * branch name or a comment can hold what the person who merges or asks never sees: HTML comments,
@@ -558,30 +573,59 @@ async function listReviewComments(octokit, target, reviewId, perPage) {
  * enters a prompt, and what was removed is counted for the job summary. Wherever the same text is
  * shown (log, summary, comment) it is escaped instead (util/untrusted.ts).
  */
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-const MARKDOWN_COMMENT = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$/gm;
+
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+// Raw HTML that renders as nothing: comments (an unclosed one hides the rest), processing
+// instructions, declarations and CDATA sections, as CommonMark reads them.
+const COMMENT = /<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)|<![A-Za-z][^>]*(?:>|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g;
+// A link reference definition (CommonMark 4.7), inside any quotes or list items: the label, the
+// destination, and an optional title on the same or the next line, with escaped quotes and parens.
+const TITLE = String.raw `(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|\((?:[^()\\]|\\[\s\S])*\))`;
+const DEFINITION = new RegExp(String.raw `^((?:[ ]{0,3}(?:>[ ]?|[-*+][ ]+|\d{1,9}[.)][ ]+))*)[ ]{0,3}\[((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*\n?[ \t]*(<[^<>\n]*>|\S+)((?:[ \t]*\n?[ \t]*${TITLE})?)[ \t]*$`, 'gm');
+// Numeric and named character references: `&#xE0072;` is a tag character however it is written.
+const REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g;
 // Cf holds the zero-width characters, the bidirectional controls, the tag characters
-// (U+E0000–U+E007F) and the byte order mark. Variation selectors and Hangul fillers are invisible
-// letters of other categories. C0 and C1 controls but tab and line feed; CR is folded first.
+// (U+E0000–U+E007F) and the byte order mark; Unicode's default-ignorable code points add what no
+// font draws in other categories (variation selectors, U+034F, U+17B4–5, the Mongolian free variation
+// selectors, the Hangul fillers). C0 and C1 controls but tab and line feed; CR is folded first.
 const INVISIBLE = 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-/[\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{115F}\u{1160}\u{3164}\u{FFA0}\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu;
+/[\p{Cf}\p{Default_Ignorable_Code_Point}\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu;
+/** The character a reference stands for when it is invisible; undefined for any other. */
+function invisibleReference(reference) {
+    const decoded = (0,entities__WEBPACK_IMPORTED_MODULE_0__/* .decodeHTMLStrict */ .hl)(reference);
+    return decoded !== reference && new RegExp(INVISIBLE.source, 'u').test(decoded);
+}
 /** `text` without hidden parts, line breaks as `\n`, at most `max` characters. */
 function cleanText(text, max) {
     const removal = { comments: 0, markdownComments: 0, invisible: 0, cut: 0 };
+    // Invisible characters go first: `<!\u200b--` must not hide a comment from the next step.
     let clean = text
         .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-        .replace(COMMENT, () => {
-        removal.comments++;
-        return '';
-    })
-        .replace(MARKDOWN_COMMENT, () => {
-        removal.markdownComments++;
-        return '';
-    })
         .replace(INVISIBLE, () => {
         removal.invisible++;
         return '';
+    })
+        .replace(REFERENCE, (reference) => {
+        if (!invisibleReference(reference))
+            return reference;
+        removal.invisible++;
+        return '';
+    })
+        .replace(COMMENT, () => {
+        removal.comments++;
+        return '';
+    });
+    clean = clean.replace(DEFINITION, (whole, prefix, label, target, title) => {
+        // A definition renders as nothing. One that only names a link target some `[text][label]` or
+        // `[label]` uses stays: that link shows. A title (hover text), `#`, or no use at all hides it.
+        const used = new RegExp(String.raw `\[${escapeRegExp(label)}\](?!:)`, 'i').test(clean.replace(whole, ''));
+        if (used && title.trim() === '' && target !== '#' && target !== '<>')
+            return whole;
+        removal.markdownComments++;
+        return prefix.trimEnd();
     });
     // Characters, not UTF-16 units: a bound must not split a surrogate pair.
     const chars = [...clean];

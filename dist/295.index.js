@@ -172,7 +172,8 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   ld: () => (/* binding */ workingText),
 /* harmony export */   rM: () => (/* binding */ agentPrText),
-/* harmony export */   tx: () => (/* binding */ usageText)
+/* harmony export */   tx: () => (/* binding */ usageText),
+/* harmony export */   xq: () => (/* binding */ unreadableReviewText)
 /* harmony export */ });
 /* unused harmony export splitMessage */
 /* harmony import */ var _action_outcomes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6952);
@@ -269,6 +270,10 @@ function uncheckedText(commenter, why, runUrl) {
 /** The thread could not be read: it may hold a job this request continues, so none was started. */
 function unreadableThreadText(why, runUrl) {
     return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
+}
+/** A review whose inline comments could not be read: what it asks is not known. */
+function unreadableReviewText(why, runUrl) {
+    return `⚠️ **This request was not run.** GitHub did not answer when the action read this review's inline comments (${(0,_util_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(why)}), even after retries, so what the review asks is not known and nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`;
 }
 function cancelledText(jobId, runUrl) {
     if (!jobId) {

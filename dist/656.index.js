@@ -231,7 +231,8 @@ async function runForMergedPull(config, deps, runner) {
             signal: deps.signal,
             runUrl: runner.runUrl,
             serverUrl: runner.serverUrl,
-            firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3
+            firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
+            leaseMs: runner.leaseMs
         };
         let turn;
         try {

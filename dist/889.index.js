@@ -432,7 +432,7 @@ async function answer(config, deps, runner, context) {
         if ('unreadable' in read) {
             if (!screening.review.bodyAsks) {
                 // Never dropped without a word: the reviewer is told to ask again, as for an unreadable thread.
-                await reply.post((0,reply_texts/* unreadableThreadText */.$H)(read.unreadable, runner.runUrl));
+                await reply.post((0,reply_texts/* unreadableReviewText */.xq)(read.unreadable, runner.runUrl));
                 throw new errors/* GitHubUnavailableError */.W(`The inline comments of review ${screening.review.id} could not be read on GitHub (${read.unreadable}), so it is not known whether the review asks the agent; nothing was started. Re-run the workflow in a few minutes.`);
             }
             core/* warning */.$e('The review is answered from its body alone: its inline comments could not be read.');
@@ -499,7 +499,8 @@ async function answer(config, deps, runner, context) {
         runUrl: runner.runUrl,
         serverUrl: runner.serverUrl,
         // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
-        firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3
+        firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
+        leaseMs: runner.leaseMs
     };
     let turn;
     try {

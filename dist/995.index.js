@@ -9,10 +9,11 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Gz: () => (/* binding */ decodeHTML),
-  Im: () => (/* binding */ decodeHTMLAttribute)
+  Im: () => (/* binding */ decodeHTMLAttribute),
+  hl: () => (/* binding */ decodeHTMLStrict)
 });
 
-// UNUSED EXPORTS: DecodingMode, EntityDecoder, decodeHTMLStrict, decodeXML, determineBranch, htmlDecodeTree, replaceCodePoint, replaceCodePointXML, xmlDecodeTree
+// UNUSED EXPORTS: DecodingMode, EntityDecoder, decodeXML, determineBranch, htmlDecodeTree, replaceCodePoint, replaceCodePointXML, xmlDecodeTree
 
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134

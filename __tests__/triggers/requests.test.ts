@@ -120,6 +120,23 @@ describe('a review is one request', () => {
     expect(plain.github.routes()).toEqual(['review.comments'])
   })
 
+  it('a review whose inline comments cannot be read gets the "not run: comment again" reply', async () => {
+    const s = await setup(
+      {},
+      { faults: [{ route: 'review.comments', kind: 'status', status: 502, times: Infinity }] }
+    )
+    await openAgentPr(s)
+    const run = await runTrigger(s, await review('Looks good'), {
+      eventName: 'pull_request_review'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(s.emulator.count('agent.message')).toBe(0)
+    const reply = commentsOn(s, 50).find((b) => b.includes('reply review=')) ?? ''
+    expect(reply).toContain('⚠️ **This request was not run.**')
+    expect(reply).toContain("read this review's inline comments")
+    expect(reply).toContain('comment again in a few minutes')
+  })
+
   it('leaves out comments by anyone but the reviewer, and says so in the reply', async () => {
     const s = await setup(
       {},

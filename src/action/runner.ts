@@ -35,6 +35,11 @@ export interface RunnerContext {
    */
   githubBackoffMs?: number
   /**
+   * How long a run's place in a conversation holds without renewal (turns.ts; two minutes when
+   * unset). Only tests set it, through MINTLIFY_ACTION_TEST_LEASE_MS, to see a dead run's end soon.
+   */
+  leaseMs?: number
+  /**
    * Export mode hashes no file and writes no manifest: only `npm run bench` sets it, through
    * MINTLIFY_ACTION_BENCH_NO_MANIFEST=1, to measure what the manifest costs in the same run.
    */
@@ -75,6 +80,7 @@ export function readRunnerContext(
     summaryFile: env.GITHUB_STEP_SUMMARY || undefined,
     proxyFor: (url) => describeProxy(url, proxyEnv),
     githubBackoffMs: Number(env.MINTLIFY_ACTION_TEST_GITHUB_BACKOFF_MS) || undefined,
+    leaseMs: Number(env.MINTLIFY_ACTION_TEST_LEASE_MS) || undefined,
     skipManifest: env.MINTLIFY_ACTION_BENCH_NO_MANIFEST === '1' || undefined
   }
 }

@@ -24,7 +24,12 @@ import { GitHubUnavailableError } from './errors.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { replyMarker } from './github/reply.js'
-import { unreadableThreadText, uncheckedText, usageText } from './conversation/reply-texts.js'
+import {
+  unreadableReviewText,
+  unreadableThreadText,
+  uncheckedText,
+  usageText
+} from './conversation/reply-texts.js'
 import { PromptText } from './request/prompt-text.js'
 import {
   MAX_REVIEW_COMMENTS,
@@ -129,7 +134,7 @@ async function answer(
     if ('unreadable' in read) {
       if (!screening.review.bodyAsks) {
         // Never dropped without a word: the reviewer is told to ask again, as for an unreadable thread.
-        await reply.post(unreadableThreadText(read.unreadable, runner.runUrl))
+        await reply.post(unreadableReviewText(read.unreadable, runner.runUrl))
         throw new GitHubUnavailableError(
           `The inline comments of review ${screening.review.id} could not be read on GitHub (${read.unreadable}), so it is not known whether the review asks the agent; nothing was started. Re-run the workflow in a few minutes.`
         )
@@ -221,7 +226,8 @@ async function answer(
     runUrl: runner.runUrl,
     serverUrl: runner.serverUrl,
     // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
-    firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3
+    firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
+    leaseMs: runner.leaseMs
   }
   let turn: Turn
   try {

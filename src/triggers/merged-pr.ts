@@ -117,7 +117,8 @@ export async function runForMergedPull(
       signal: deps.signal,
       runUrl: runner.runUrl,
       serverUrl: runner.serverUrl,
-      firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3
+      firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
+      leaseMs: runner.leaseMs
     }
     let turn: Turn
     try {

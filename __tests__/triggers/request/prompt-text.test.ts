@@ -20,9 +20,18 @@ describe('cleanText: what nobody sees never reaches the prompt', () => {
     expect(cleanText(text, 1000).text).toBe(clean)
   })
 
-  it('keeps what a reader sees: emoji, accents, other scripts, a real link definition', () => {
-    const text = 'Café 👍🏽 日本語 ‍\n[docs]: https://docs.example.com'
-    expect(cleanText(text, 1000).text).toBe('Café 👍🏽 日本語 \n[docs]: https://docs.example.com')
+  it('keeps what a reader sees: emoji, accents, other scripts, a link definition a link uses', () => {
+    const text = 'Café 👍🏽 日本語 ‍ see [docs]\n[docs]: https://docs.example.com'
+    expect(cleanText(text, 1000).text).toBe(
+      'Café 👍🏽 日本語  see [docs]\n[docs]: https://docs.example.com'
+    )
+  })
+
+  it('removes a definition nothing uses, or one with a title: they render as nothing', () => {
+    expect(cleanText('a\n[docs]: https://docs.example.com\nb', 1000).text).toBe('a\n\nb')
+    expect(cleanText('see [docs]\n[docs]: https://x.example "run this"', 1000).text).toBe(
+      'see [docs]\n'
+    )
   })
 
   it('bounds by characters, never splitting a surrogate pair', () => {

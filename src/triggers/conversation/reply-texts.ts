@@ -123,6 +123,11 @@ export function unreadableThreadText(why: string, runUrl?: string): string {
   return `⚠️ **This request was not run.** GitHub did not answer when the action read this conversation to find the agent job it continues (${plainText(why)}), even after retries. Starting a new job could make a second docs pull request, so nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`
 }
 
+/** A review whose inline comments could not be read: what it asks is not known. */
+export function unreadableReviewText(why: string, runUrl?: string): string {
+  return `⚠️ **This request was not run.** GitHub did not answer when the action read this review's inline comments (${plainText(why)}), even after retries, so what the review asks is not known and nothing was started. **What to do:** comment again in a few minutes.${runLink(runUrl)}`
+}
+
 export function cancelledText(jobId: string | undefined, runUrl?: string): string {
   if (!jobId) {
     return `⏹️ The workflow run was cancelled before the agent job was confirmed. Check the Mintlify dashboard for a new job before commenting again.${runLink(runUrl)}`

@@ -76,13 +76,15 @@ export interface TurnOptions {
   firstPauseMs?: number
   /** Told every GitHub request the wait makes, and whether it counted against the rate limit. */
   onRead?: (counted: boolean) => void
+  /** LEASE_MS unless a test shortens it; renewed every two thirds of it. */
+  leaseMs?: number
 }
 
 /** This run's queue line (`waiting`, `sent`, or `held` after a follow-up not waited for), leased anew. */
 export function queueLine(
-  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline'>,
+  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline' | 'leaseMs'>,
   state: QueueState,
-  leaseMs = LEASE_MS
+  leaseMs = options.leaseMs ?? LEASE_MS
 ): string {
   const { reply, place, key, at, deadline } = options
   const until = deadline.clock.now() + leaseMs
@@ -91,7 +93,7 @@ export function queueLine(
 
 /** Writes this run's queue line into its reply's next version. */
 export function markTurn(
-  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline'>,
+  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline' | 'leaseMs'>,
   state: QueueState
 ): void {
   options.reply.queue(queueLine(options, state))
@@ -103,13 +105,17 @@ export function markTurn(
  * job is real on a runner.
  */
 export function keepLease(
-  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline'>
+  options: Pick<TurnOptions, 'reply' | 'place' | 'key' | 'at' | 'deadline' | 'leaseMs'>
 ): { stop(): void } {
   const timer = setInterval(() => {
     void options.reply.renew(() => queueLine(options, 'sent'))
-  }, LEASE_RENEW_MS)
+  }, renewEvery(options.leaseMs))
   timer.unref()
   return { stop: () => clearInterval(timer) }
+}
+
+function renewEvery(leaseMs: number | undefined): number {
+  return leaseMs === undefined ? LEASE_RENEW_MS : Math.round((leaseMs * 2) / 3)
 }
 
 /** A thread of the conversation, read as it changes. */
@@ -185,10 +191,13 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
 
   let pause = options.firstPauseMs ?? FIRST_PAUSE_MS
   const longest = (LONGEST_PAUSE_MS / FIRST_PAUSE_MS) * pause
+  const leaseMs = options.leaseMs ?? LEASE_MS
+  const renewMs = renewEvery(options.leaseMs)
   let renewedAt = deadline.clock.now()
-  let leaseEnds = renewedAt + LEASE_MS
+  let leaseEnds = renewedAt + leaseMs
   let readAt = renewedAt
   let said = ''
+  let seenWorking = false
   for (;;) {
     const now = deadline.clock.now()
     const mine = reply.id ?? Number.MAX_SAFE_INTEGER
@@ -212,7 +221,13 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
         others.push(entry)
       }
     }
-    const earlier = others.filter((e) => before(e, { replyId: mine }))
+    let earlier = others.filter((e) => before(e, { replyId: mine }))
+    // A follow-up not waited for holds its line until the job has taken it: once this run has seen
+    // the job working, the job's own status says the rest.
+    if (job && earlier.some((e) => e.state === 'held')) {
+      if ((await jobState(options, job.jobId))?.status === 'active') seenWorking = true
+      if (seenWorking) earlier = earlier.filter((e) => e.state !== 'held')
+    }
     let waitFor: string
     let jobWorking = false
     if (earlier.length > 0) {
@@ -243,7 +258,7 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
       core.info(`Waiting for this request's turn: ${inert(waitFor)}.`)
       await reply.post(waitingTurnText(waitFor, options.runUrl))
       renewedAt = deadline.clock.now()
-      leaseEnds = renewedAt + LEASE_MS
+      leaseEnds = renewedAt + leaseMs
       said = waitFor
     }
     if (!deadline.fits(pause)) {
@@ -256,7 +271,7 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
     pause = Math.min(longest, pause * 2)
 
     const then = deadline.clock.now()
-    if (placed && then - renewedAt >= LEASE_RENEW_MS) {
+    if (placed && then - renewedAt >= renewMs) {
       if (then > leaseEnds) {
         // This run's lease lapsed (it could not renew in time): later runs may have gone ahead, so
         // it takes a new place, after them.
@@ -269,7 +284,7 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
         await reply.renew(() => queueLine(options, 'waiting'))
       }
       renewedAt = deadline.clock.now()
-      leaseEnds = renewedAt + LEASE_MS
+      leaseEnds = renewedAt + leaseMs
     }
     // While only the job's own work is awaited, the job's status says when to look again.
     if (jobWorking && then - readAt < SAFETY_READ_MS) continue
