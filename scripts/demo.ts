@@ -12,7 +12,8 @@ const emulator = await startEmulator({
   // The demo shows the action, not the emulator; the tests hold both to the contract.
   contract: false,
   agent: { durationMs: 3000 },
-  export: { durationMs: 3000, pageCount: 5 }
+  export: { durationMs: 3000, pageCount: 5 },
+  project: { durationMs: 3000 }
 })
 console.log(`Emulator of the Mintlify Admin API on ${emulator.url} (no key, no network needed)\n`)
 
@@ -99,6 +100,25 @@ try {
     await brokenSite.close()
   }
   await conversation(common)
+  // Docs on Mintlify's hosting: a deployment followed to its end, and a branch's preview.
+  show(
+    'mode: deploy',
+    await runAction({
+      inputs: { ...common, mode: 'deploy', 'project-id': 'demo-project', 'poll-interval': '1' }
+    })
+  )
+  show(
+    'mode: preview, a branch',
+    await runAction({
+      inputs: {
+        ...common,
+        mode: 'preview',
+        'project-id': 'demo-project',
+        branch: 'docs/retries',
+        'poll-interval': '1'
+      }
+    })
+  )
   show(
     'mode: export, a key the API refuses',
     await runAction({
