@@ -138,6 +138,17 @@ describe('preview mode on a pull request', () => {
     )
   })
 
+  it('a reset after GitHub stored the comment: it is found, not posted twice', async () => {
+    const s = await setup(
+      {},
+      { faults: [{ route: 'comments.create', kind: 'reset-after', times: 1 }] }
+    )
+    const run = await preview(s)
+    expect(run.exitCode).toBeUndefined()
+    expect(previewComments(s.github)).toHaveLength(1)
+    expect(previewComments(s.github)[0]?.body).toContain('✅ The Mintlify preview')
+  })
+
   it("a fork's pull request without secrets: the step says it is a fork, before any request", async () => {
     const s = await setup()
     const run = await preview(s, eventFixture('pr-synchronize-fork'), { 'api-key': '' })

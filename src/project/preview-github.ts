@@ -70,7 +70,9 @@ export class PreviewOnGitHub implements PreviewWatcher {
         auto_merge: false,
         required_contexts: [],
         transient_environment: true,
-        production_environment: false
+        production_environment: false,
+        // A retried create after a lost answer would make a second deployment: no blind retry.
+        request: { retries: 0 }
       })
     )
     const id = (created?.data as { id?: unknown } | undefined)?.id
@@ -166,11 +168,31 @@ export class PreviewOnGitHub implements PreviewWatcher {
       )
       return
     }
-    const created = await this.#try('post the preview comment', () =>
-      this.octokit.rest.issues.createComment({ owner, repo, issue_number: pullNumber, body })
-    )
-    const id = (created?.data as { id?: unknown } | undefined)?.id
-    if (typeof id === 'number') this.#commentId = id
+    // GitHub may store a comment and lose the answer: the create is not retried blindly; after a
+    // failure the comment is looked for first, and created once more only when it is not there.
+    for (let attempt = 0; attempt < 2 && this.#commentId === undefined; attempt++) {
+      const created = await this.#try('post the preview comment', () =>
+        this.octokit.rest.issues.createComment({
+          owner,
+          repo,
+          issue_number: pullNumber,
+          body,
+          request: { retries: 0 }
+        })
+      )
+      const id = (created?.data as { id?: unknown } | undefined)?.id
+      if (typeof id === 'number') {
+        this.#commentId = id
+        return
+      }
+      this.#commentId = await this.#findComment()
+      if (this.#commentId !== undefined) {
+        const found = this.#commentId
+        await this.#try('edit the preview comment', () =>
+          this.octokit.rest.issues.updateComment({ owner, repo, comment_id: found, body })
+        )
+      }
+    }
   }
 
   /** The action's earlier preview comment: a bot's comment whose first line is this marker. */
