@@ -15,12 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(4952);
 // EXTERNAL MODULE: ./src/triggers/conversation/agent-reply.ts
 var agent_reply = __webpack_require__(6293);
-// EXTERNAL MODULE: ./src/triggers/conversation/conversation.ts
-var conversation = __webpack_require__(7754);
-// EXTERNAL MODULE: ./src/triggers/conversation/turns.ts
-var turns = __webpack_require__(7529);
-// EXTERNAL MODULE: ./src/triggers/errors.ts
-var errors = __webpack_require__(1466);
+// EXTERNAL MODULE: ./src/triggers/conversation/in-turn.ts + 2 modules
+var in_turn = __webpack_require__(8988);
 // EXTERNAL MODULE: ./src/action/constants.ts
 var constants = __webpack_require__(915);
 // EXTERNAL MODULE: ./src/triggers/github/reply.ts
@@ -151,8 +147,6 @@ var untrusted = __webpack_require__(9630);
 
 
 
-
-
 /**
  * Agent mode on a closed pull request with no `job-id`: a merged one (carrying `pr-label`, when set)
  * asks the agent to update the docs for it, and one comment on the pull request follows the job.
@@ -234,38 +228,21 @@ async function runForMergedPull(config, deps, runner) {
             firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
             leaseMs: runner.leaseMs
         };
-        let turn;
-        try {
-            turn = await (0,turns/* takeTurn */.Vm)(turnOptions);
+        const { outcome, previousPr } = await (0,in_turn/* answerInTurn */.d)(turnOptions, {
+            config,
+            deps,
+            prompt,
+            texts,
+            unreadable: (why) => `The merged pull request's request was not run: ${why}. Re-run the workflow in a few minutes.`
+        });
+        if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
+            await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
+                octokit,
+                origin: deps.record.report.request,
+                home: pull.number
+            });
         }
-        catch (error) {
-            reply.queue(undefined);
-            await reply.post((0,agent_reply/* failureText */.k)(error, deps, undefined, runner.runUrl));
-            throw error;
-        }
-        if (turn.kind === 'unreadable') {
-            reply.queue(undefined);
-            await reply.post((0,reply_texts/* unreadableThreadText */.$H)(turn.why, runner.runUrl));
-            throw new errors/* GitHubUnavailableError */.W(`The merged pull request's request was not run: ${turn.why}. Re-run the workflow in a few minutes.`);
-        }
-        (0,turns/* markTurn */.xX)(turnOptions, 'sent');
-        const lease = (0,turns/* keepLease */.yx)(turnOptions);
-        try {
-            const { outcome, previousPr } = turn.kind === 'follow'
-                ? await (0,conversation/* continueConversation */.F)(config, deps, reply, texts, turn, prompt)
-                : { outcome: await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, deps, reply, texts) };
-            if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
-                await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
-                    octokit,
-                    origin: deps.record.report.request,
-                    home: pull.number
-                });
-            }
-            return outcome;
-        }
-        finally {
-            lease.stop();
-        }
+        return outcome;
     }
     finally {
         if (reply && !(await reply.settle()))

@@ -227,8 +227,6 @@ function buildPrompt(request, context, text = new prompt_text/* PromptText */.ic
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/triggers/conversation/conversation.ts
-var conversation = __webpack_require__(7754);
 // EXTERNAL MODULE: ./src/triggers/agent-pr.ts
 var agent_pr = __webpack_require__(3295);
 // EXTERNAL MODULE: ./src/action/constants.ts
@@ -237,14 +235,10 @@ var constants = __webpack_require__(915);
 var calls = __webpack_require__(6692);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(6584);
-// EXTERNAL MODULE: ./src/triggers/conversation/turns.ts
-var turns = __webpack_require__(7529);
-// EXTERNAL MODULE: ./src/agent/agent.ts
-var agent = __webpack_require__(6016);
-// EXTERNAL MODULE: ./src/triggers/conversation/agent-reply.ts
-var agent_reply = __webpack_require__(6293);
-// EXTERNAL MODULE: ./src/triggers/errors.ts
-var errors = __webpack_require__(1466);
+// EXTERNAL MODULE: ./src/triggers/github/errors.ts
+var errors = __webpack_require__(9858);
+// EXTERNAL MODULE: ./src/triggers/conversation/in-turn.ts + 2 modules
+var in_turn = __webpack_require__(8988);
 // EXTERNAL MODULE: ./src/triggers/conversation/reply-texts.ts
 var reply_texts = __webpack_require__(8064);
 ;// CONCATENATED MODULE: ./src/triggers/request/review-request.ts
@@ -344,9 +338,6 @@ function lineOf(comment) {
  * The comment trigger's orchestration: screen the event (comment-event.ts), check the commenter on
  * GitHub (github.ts), then run the agent with one reply that follows it (agent-reply.ts).
  */
-
-
-
 
 
 
@@ -502,50 +493,25 @@ async function answer(config, deps, runner, context) {
         firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
         leaseMs: runner.leaseMs
     };
-    let turn;
-    try {
-        turn = await (0,turns/* takeTurn */.Vm)(turnOptions);
-    }
-    catch (error) {
-        reply.queue(undefined);
-        await reply.post((0,agent_reply/* failureText */.k)(error, deps, undefined, runner.runUrl));
-        throw error;
-    }
-    if (turn.kind === 'unreadable') {
-        // It may hold the job this request continues: a new job could make a second pull request.
-        reply.queue(undefined);
-        await reply.post((0,reply_texts/* unreadableThreadText */.$H)(turn.why, runner.runUrl));
-        throw new errors/* GitHubUnavailableError */.W(`The comments of #${target.issueNumber} could not be read on GitHub (${turn.why}), so it is not known whether the request continues an agent job; nothing was started, so that no second job and pull request is made. Comment again in a few minutes.`);
-    }
     const note = review && review.notes.length > 0 ? review.notes.join(' ') : undefined;
     if (review && review.comments > 0) {
         core/* info */.pq(`The review's request holds ${review.comments} inline comment(s).`);
     }
-    const texts = {
-        runUrl: runner.runUrl,
-        conversation: place,
-        note,
-        // Not waited for: the line stays until the job has surely taken the message.
-        holdLine: () => (0,turns/* queueLine */.W5)(turnOptions, 'held', agent/* FOLLOW_UP_GRACE_MS */.i)
-    };
-    (0,turns/* markTurn */.xX)(turnOptions, 'sent');
-    const lease = (0,turns/* keepLease */.yx)(turnOptions);
-    try {
-        const { outcome, previousPr } = turn.kind === 'follow'
-            ? await (0,conversation/* continueConversation */.F)(config, deps, reply, texts, turn, prompt)
-            : { outcome: await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, deps, reply, texts) };
-        if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
-            await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
-                octokit,
-                origin: deps.record.report.request,
-                home: place.thread
-            });
-        }
-        return outcome;
+    const { outcome, previousPr } = await (0,in_turn/* answerInTurn */.d)(turnOptions, {
+        config,
+        deps,
+        prompt,
+        texts: { runUrl: runner.runUrl, conversation: place, note },
+        unreadable: (why) => `The comments of #${target.issueNumber} could not be read on GitHub (${why}), so it is not known whether the request continues an agent job; nothing was started, so that no second job and pull request is made. Comment again in a few minutes.`
+    });
+    if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
+        await (0,agent_pr.noteOnAgentPr)(outcome.job, config, runner, {
+            octokit,
+            origin: deps.record.report.request,
+            home: place.thread
+        });
     }
-    finally {
-        lease.stop();
-    }
+    return outcome;
 }
 /** When the request was made (ms): the comment's time, else now. */
 function requestTime(createdAt, deps) {

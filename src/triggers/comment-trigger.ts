@@ -11,25 +11,17 @@ import {
   type CommentPayload,
   type Screening
 } from './request/comment-event.js'
-import { continueConversation } from './conversation/conversation.js'
 import { noteOnAgentPr } from './agent-pr.js'
 import { Input } from '../action/constants.js'
 import { CommentReply } from './github/reply.js'
 import { hasWriteAccess, listReviewComments, readSubject } from './github/calls.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
-import { keepLease, markTurn, queueLine, takeTurn, type Turn } from './conversation/turns.js'
-import { FOLLOW_UP_GRACE_MS } from '../agent/agent.js'
-import { failureText, runAgentWithReply } from './conversation/agent-reply.js'
-import { GitHubUnavailableError } from './errors.js'
+import { GitHubUnavailableError } from './github/errors.js'
+import { answerInTurn } from './conversation/in-turn.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { replyMarker } from './github/reply.js'
-import {
-  unreadableReviewText,
-  unreadableThreadText,
-  uncheckedText,
-  usageText
-} from './conversation/reply-texts.js'
+import { unreadableReviewText, uncheckedText, usageText } from './conversation/reply-texts.js'
 import { PromptText } from './request/prompt-text.js'
 import {
   MAX_REVIEW_COMMENTS,
@@ -229,52 +221,26 @@ async function answer(
     firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
     leaseMs: runner.leaseMs
   }
-  let turn: Turn
-  try {
-    turn = await takeTurn(turnOptions)
-  } catch (error) {
-    reply.queue(undefined)
-    await reply.post(failureText(error, deps, undefined, runner.runUrl))
-    throw error
-  }
-  if (turn.kind === 'unreadable') {
-    // It may hold the job this request continues: a new job could make a second pull request.
-    reply.queue(undefined)
-    await reply.post(unreadableThreadText(turn.why, runner.runUrl))
-    throw new GitHubUnavailableError(
-      `The comments of #${target.issueNumber} could not be read on GitHub (${turn.why}), so it is not known whether the request continues an agent job; nothing was started, so that no second job and pull request is made. Comment again in a few minutes.`
-    )
-  }
-
   const note = review && review.notes.length > 0 ? review.notes.join(' ') : undefined
   if (review && review.comments > 0) {
     core.info(`The review's request holds ${review.comments} inline comment(s).`)
   }
-  const texts = {
-    runUrl: runner.runUrl,
-    conversation: place,
-    note,
-    // Not waited for: the line stays until the job has surely taken the message.
-    holdLine: () => queueLine(turnOptions, 'held', FOLLOW_UP_GRACE_MS)
+  const { outcome, previousPr } = await answerInTurn(turnOptions, {
+    config,
+    deps,
+    prompt,
+    texts: { runUrl: runner.runUrl, conversation: place, note },
+    unreadable: (why) =>
+      `The comments of #${target.issueNumber} could not be read on GitHub (${why}), so it is not known whether the request continues an agent job; nothing was started, so that no second job and pull request is made. Comment again in a few minutes.`
+  })
+  if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
+    await noteOnAgentPr(outcome.job, config, runner, {
+      octokit,
+      origin: deps.record.report.request,
+      home: place.thread
+    })
   }
-  markTurn(turnOptions, 'sent')
-  const lease = keepLease(turnOptions)
-  try {
-    const { outcome, previousPr } =
-      turn.kind === 'follow'
-        ? await continueConversation(config, deps, reply, texts, turn, prompt)
-        : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
-    if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
-      await noteOnAgentPr(outcome.job, config, runner, {
-        octokit,
-        origin: deps.record.report.request,
-        home: place.thread
-      })
-    }
-    return outcome
-  } finally {
-    lease.stop()
-  }
+  return outcome
 }
 
 /** When the request was made (ms): the comment's time, else now. */

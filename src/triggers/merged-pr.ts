@@ -1,9 +1,7 @@
 import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
-import { failureText, runAgentWithReply } from './conversation/agent-reply.js'
-import { continueConversation } from './conversation/conversation.js'
-import { keepLease, markTurn, takeTurn, type Turn } from './conversation/turns.js'
-import { GitHubUnavailableError } from './errors.js'
+import { runAgentWithReply } from './conversation/agent-reply.js'
+import { answerInTurn } from './conversation/in-turn.js'
 import { Input } from '../action/constants.js'
 import { CommentReply } from './github/reply.js'
 import { listChangedFiles } from './github/calls.js'
@@ -17,7 +15,7 @@ import {
   type PullRequestPayload
 } from './request/merged-pr-event.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
-import { MERGED_WORDS, unreadableThreadText } from './conversation/reply-texts.js'
+import { MERGED_WORDS } from './conversation/reply-texts.js'
 import { replyMarker } from './github/reply.js'
 import { noteOnAgentPr } from './agent-pr.js'
 import { PromptText } from './request/prompt-text.js'
@@ -120,39 +118,22 @@ export async function runForMergedPull(
       firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
       leaseMs: runner.leaseMs
     }
-    let turn: Turn
-    try {
-      turn = await takeTurn(turnOptions)
-    } catch (error) {
-      reply.queue(undefined)
-      await reply.post(failureText(error, deps, undefined, runner.runUrl))
-      throw error
+    const { outcome, previousPr } = await answerInTurn(turnOptions, {
+      config,
+      deps,
+      prompt,
+      texts,
+      unreadable: (why) =>
+        `The merged pull request's request was not run: ${why}. Re-run the workflow in a few minutes.`
+    })
+    if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
+      await noteOnAgentPr(outcome.job, config, runner, {
+        octokit,
+        origin: deps.record.report.request,
+        home: pull.number
+      })
     }
-    if (turn.kind === 'unreadable') {
-      reply.queue(undefined)
-      await reply.post(unreadableThreadText(turn.why, runner.runUrl))
-      throw new GitHubUnavailableError(
-        `The merged pull request's request was not run: ${turn.why}. Re-run the workflow in a few minutes.`
-      )
-    }
-    markTurn(turnOptions, 'sent')
-    const lease = keepLease(turnOptions)
-    try {
-      const { outcome, previousPr } =
-        turn.kind === 'follow'
-          ? await continueConversation(config, deps, reply, texts, turn, prompt)
-          : { outcome: await runAgentWithReply({ ...config, prompt }, deps, reply, texts) }
-      if (outcome.result === 'pr' && outcome.job.prLink !== previousPr) {
-        await noteOnAgentPr(outcome.job, config, runner, {
-          octokit,
-          origin: deps.record.report.request,
-          home: pull.number
-        })
-      }
-      return outcome
-    } finally {
-      lease.stop()
-    }
+    return outcome
   } finally {
     if (reply && !(await reply.settle())) deps.record.replyMissing(pull.url ?? `#${pull.number}`)
   }
