@@ -249,12 +249,7 @@ function readBranch(raw: string): string {
   return raw
 }
 
-function readProject(
-  mode: ProjectMode,
-  get: (name: string) => string,
-  context: ReadContext
-): Omit<ProjectConfig, keyof CommonConfig | 'mode'> {
-  const projectId = readProjectId(get, mode)
+function readGithubToken(get: (name: string) => string): string {
   const githubToken = get(Input.GithubToken)
   if (githubToken) {
     checkHeaderSafe(
@@ -263,6 +258,16 @@ function readProject(
       'Leave the input out to use the workflow token, or copy the token again into the secret.'
     )
   }
+  return githubToken
+}
+
+function readProject(
+  mode: ProjectMode,
+  get: (name: string) => string,
+  context: ReadContext
+): Omit<ProjectConfig, keyof CommonConfig | 'mode'> {
+  const projectId = readProjectId(get, mode)
+  const githubToken = readGithubToken(get)
   const environment = get(Input.Environment) || 'Preview'
   if (environment.length > 255 || hasControl(environment)) {
     throw new InputError(
@@ -327,14 +332,7 @@ function readAgent(
       `'${commentTrigger}' contains white space. Use one word such as ${DEFAULT_COMMENT_TRIGGER}.`
     )
   }
-  const githubToken = get(Input.GithubToken)
-  if (githubToken) {
-    checkHeaderSafe(
-      Input.GithubToken,
-      githubToken,
-      'Leave the input out to use the workflow token, or copy the token again into the secret.'
-    )
-  }
+  const githubToken = readGithubToken(get)
   return {
     projectId,
     prompt,
