@@ -366,6 +366,8 @@ async function takeTurn(options) {
         }
         if (waitFor !== said) {
             core/* info */.pq(`Waiting for this request's turn: ${(0,untrusted/* inert */.tJ)(waitFor)}.`);
+            // Every version of the reply carries a lease from now: an old one would read as a dead run.
+            markTurn(options, 'waiting');
             await reply.post((0,reply_texts/* waitingTurnText */.iS)(waitFor, options.runUrl));
             renewedAt = deadline.clock.now();
             leaseEnds = renewedAt + leaseMs;

@@ -256,6 +256,8 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
     }
     if (waitFor !== said) {
       core.info(`Waiting for this request's turn: ${inert(waitFor)}.`)
+      // Every version of the reply carries a lease from now: an old one would read as a dead run.
+      markTurn(options, 'waiting')
       await reply.post(waitingTurnText(waitFor, options.runUrl))
       renewedAt = deadline.clock.now()
       leaseEnds = renewedAt + leaseMs
