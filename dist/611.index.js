@@ -260,6 +260,8 @@ class PreviewOnGitHub {
     #commentId;
     #previewUrl;
     #problems = [];
+    /** Why the last create of the comment failed, said only if the comment is not found after it. */
+    #lastWhy = '';
     constructor(octokit, target, record, secrets) {
         this.octokit = octokit;
         this.target = target;
@@ -329,11 +331,14 @@ class PreviewOnGitHub {
         }
     }
     /** One GitHub call; a failure is a warning (attemptGitHub's) and a line of the summary's note. */
-    async #try(what, call) {
+    async #try(what, call, note = true) {
         const result = await (0,client/* attemptGitHub */.XX)(what, call);
         if (result.ok)
             return result.value;
-        this.#problems.push(`could not ${what} (${result.why})`);
+        if (note)
+            this.#problems.push(`could not ${what} (${result.why})`);
+        else
+            this.#lastWhy = result.why;
         return undefined;
     }
     async #status(state, description, environmentUrl) {
@@ -375,7 +380,7 @@ class PreviewOnGitHub {
                 issue_number: pullNumber,
                 body,
                 request: { retries: 0 }
-            }));
+            }), false);
             const id = created?.data?.id;
             if (typeof id === 'number') {
                 this.#commentId = id;
@@ -386,6 +391,9 @@ class PreviewOnGitHub {
                 const found = this.#commentId;
                 await this.#try('edit the preview comment', () => this.octokit.rest.issues.updateComment({ owner, repo, comment_id: found, body }));
             }
+        }
+        if (this.#commentId === undefined) {
+            this.#problems.push(`could not post the preview comment (${this.#lastWhy})`);
         }
     }
     /** The action's earlier preview comment: a bot's comment whose first line is this marker. */

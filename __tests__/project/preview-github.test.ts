@@ -147,6 +147,16 @@ describe('preview mode on a pull request', () => {
     expect(run.exitCode).toBeUndefined()
     expect(previewComments(s.github)).toHaveLength(1)
     expect(previewComments(s.github)[0]?.body).toContain('✅ The Mintlify preview')
+    // Found, so nothing is missing on GitHub: the summary has no "On GitHub" row.
+    expect(run.summary).not.toContain('<th>On GitHub</th>')
+  })
+
+  it('a comment GitHub refuses is said in the summary, and the preview still succeeds', async () => {
+    const s = await setup({}, { forbidden: ['comments.create'] })
+    const run = await preview(s)
+    expect(run.exitCode).toBeUndefined()
+    expect(previewComments(s.github)).toEqual([])
+    expect(run.summary).toContain('could not post the preview comment (403')
   })
 
   it("a fork's pull request without secrets: the step says it is a fork, before any request", async () => {

@@ -36,6 +36,8 @@ export class PreviewOnGitHub implements PreviewWatcher {
   #commentId: number | undefined
   #previewUrl: string | undefined
   readonly #problems: string[] = []
+  /** Why the last create of the comment failed, said only if the comment is not found after it. */
+  #lastWhy = ''
 
   constructor(
     private readonly octokit: GitHubClient,
@@ -126,10 +128,11 @@ export class PreviewOnGitHub implements PreviewWatcher {
   }
 
   /** One GitHub call; a failure is a warning (attemptGitHub's) and a line of the summary's note. */
-  async #try<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
+  async #try<T>(what: string, call: () => Promise<T>, note = true): Promise<T | undefined> {
     const result = await attemptGitHub(what, call)
     if (result.ok) return result.value
-    this.#problems.push(`could not ${what} (${result.why})`)
+    if (note) this.#problems.push(`could not ${what} (${result.why})`)
+    else this.#lastWhy = result.why
     return undefined
   }
 
@@ -171,14 +174,17 @@ export class PreviewOnGitHub implements PreviewWatcher {
     // GitHub may store a comment and lose the answer: the create is not retried blindly; after a
     // failure the comment is looked for first, and created once more only when it is not there.
     for (let attempt = 0; attempt < 2 && this.#commentId === undefined; attempt++) {
-      const created = await this.#try('post the preview comment', () =>
-        this.octokit.rest.issues.createComment({
-          owner,
-          repo,
-          issue_number: pullNumber,
-          body,
-          request: { retries: 0 }
-        })
+      const created = await this.#try(
+        'post the preview comment',
+        () =>
+          this.octokit.rest.issues.createComment({
+            owner,
+            repo,
+            issue_number: pullNumber,
+            body,
+            request: { retries: 0 }
+          }),
+        false
       )
       const id = (created?.data as { id?: unknown } | undefined)?.id
       if (typeof id === 'number') {
@@ -192,6 +198,9 @@ export class PreviewOnGitHub implements PreviewWatcher {
           this.octokit.rest.issues.updateComment({ owner, repo, comment_id: found, body })
         )
       }
+    }
+    if (this.#commentId === undefined) {
+      this.#problems.push(`could not post the preview comment (${this.#lastWhy})`)
     }
   }
 
