@@ -12,23 +12,16 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { median, watchPeakRss } from './bench-export.ts'
 import { buildMintlifyBundle } from './mintlify-site.ts'
 import { startEmulator } from '../emulator/server.ts'
 import { runAction } from '../__fixtures__/run-action.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
 
 async function exec(command: string, args: string[], cwd = ROOT): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -42,21 +35,6 @@ async function exec(command: string, args: string[], cwd = ROOT): Promise<string
       code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}: ${err}`))
     )
   })
-}
-
-/** Polls /proc/<pid>/status for VmHWM (the peak resident set) until stopped; MiB. */
-function watchPeakRss(pid: number): () => number {
-  let peak = 0
-  const read = async (): Promise<void> => {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
-    const match = /VmHWM:\s+(\d+) kB/.exec(status)
-    if (match) peak = Math.max(peak, Number(match[1]) / 1024)
-  }
-  const timer = setInterval(() => void read(), 20)
-  return () => {
-    clearInterval(timer)
-    return peak
-  }
 }
 
 interface Material {

@@ -99,7 +99,7 @@ async function buildBundle(file: string, mib: number): Promise<number> {
 }
 
 /** Peak resident memory (VmHWM) of a running process, sampled from /proc until it exits. */
-function watchPeakRss(pid: number): () => number {
+export function watchPeakRss(pid: number): () => number {
   let peakKiB = 0
   const timer = setInterval(() => {
     readFile(`/proc/${pid}/status`, 'utf8')
