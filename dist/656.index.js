@@ -210,24 +210,14 @@ async function runForMergedPull(config, deps, runner) {
             return await (0,agent_reply/* runAgentWithReply */.v)({ ...config, prompt }, deps, reply, texts);
         // A comment on the merged pull request at the same moment is a request of the same
         // conversation: they take turns, so that they make one job (turns.ts).
-        const turnOptions = {
+        const turnOptions = (0,in_turn/* turnOptionsOf */.t)({
             octokit,
             reply,
             thread: { owner: pull.owner, repo: pull.repo, issueNumber: pull.number },
             place,
-            key: config.apiKey,
-            at: Date.parse(pull.mergedAt ?? '') || deps.deadline.clock.now(),
             fresh: false,
-            api: deps.api,
-            projectId: config.projectId,
-            deadline: deps.deadline,
-            sleep: deps.sleep,
-            signal: deps.signal,
-            runUrl: runner.runUrl,
-            serverUrl: runner.serverUrl,
-            firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
-            leaseMs: runner.leaseMs
-        };
+            requestedAt: pull.mergedAt
+        }, config, deps, runner);
         const { outcome, previousPr } = await (0,in_turn/* answerInTurn */.d)(turnOptions, {
             config,
             deps,

@@ -474,25 +474,14 @@ async function answer(config, deps, runner, context) {
     const place = { repository, thread: target.issueNumber };
     // Unless asked for a fresh job, a conversation that has one continues it; requests made at the
     // same moment take turns, so that they make one job (turns.ts).
-    const turnOptions = {
+    const turnOptions = (0,in_turn/* turnOptionsOf */.t)({
         octokit,
         reply,
         thread: { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
         place,
-        key: config.apiKey,
-        at: requestTime(target.createdAt, deps),
         fresh,
-        api: deps.api,
-        projectId: config.projectId,
-        deadline: deps.deadline,
-        sleep: deps.sleep,
-        signal: deps.signal,
-        runUrl: runner.runUrl,
-        serverUrl: runner.serverUrl,
-        // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
-        firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
-        leaseMs: runner.leaseMs
-    };
+        requestedAt: target.createdAt
+    }, config, deps, runner);
     const note = review && review.notes.length > 0 ? review.notes.join(' ') : undefined;
     if (review && review.comments > 0) {
         core/* info */.pq(`The review's request holds ${review.comments} inline comment(s).`);
@@ -512,11 +501,6 @@ async function answer(config, deps, runner, context) {
         });
     }
     return outcome;
-}
-/** When the request was made (ms): the comment's time, else now. */
-function requestTime(createdAt, deps) {
-    const at = Date.parse(createdAt ?? '');
-    return Number.isFinite(at) ? at : deps.deadline.clock.now();
 }
 
 

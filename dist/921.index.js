@@ -81,7 +81,8 @@ function withNote(text, texts) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  d: () => (/* binding */ answerInTurn)
+  d: () => (/* binding */ answerInTurn),
+  t: () => (/* binding */ turnOptionsOf)
 });
 
 // EXTERNAL MODULE: ./src/agent/agent.ts
@@ -452,6 +453,29 @@ var github_errors = __webpack_require__(9858);
 
 
 
+/**
+ * The options of a request's turn: where it was made (and its reply), when (an ISO time; now when
+ * absent or unreadable), and the rest from the run's config, clients and runner.
+ */
+function turnOptionsOf(request, config, deps, runner) {
+    const { requestedAt, ...where } = request;
+    const at = Date.parse(requestedAt ?? '');
+    return {
+        ...where,
+        key: config.apiKey,
+        at: Number.isFinite(at) ? at : deps.deadline.clock.now(),
+        api: deps.api,
+        projectId: config.projectId,
+        deadline: deps.deadline,
+        sleep: deps.sleep,
+        signal: deps.signal,
+        runUrl: runner.runUrl,
+        serverUrl: runner.serverUrl,
+        // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
+        firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
+        leaseMs: runner.leaseMs
+    };
+}
 async function answerInTurn(turnOptions, request) {
     const { reply } = turnOptions;
     const { config, deps, prompt } = request;

@@ -17,7 +17,7 @@ import { CommentReply } from './github/reply.js'
 import { hasWriteAccess, listReviewComments, readSubject } from './github/calls.js'
 import { createGitHubClient, type GitHubClient } from '../github/client.js'
 import { GitHubUnavailableError } from './github/errors.js'
-import { answerInTurn } from './conversation/in-turn.js'
+import { answerInTurn, turnOptionsOf } from './conversation/in-turn.js'
 import type { AgentConfig } from '../action/inputs.js'
 import type { AgentOutcome, SkippedOutcome } from '../action/outcomes.js'
 import { replyMarker } from './github/reply.js'
@@ -202,25 +202,19 @@ async function answer(
   const place = { repository, thread: target.issueNumber }
   // Unless asked for a fresh job, a conversation that has one continues it; requests made at the
   // same moment take turns, so that they make one job (turns.ts).
-  const turnOptions = {
-    octokit,
-    reply,
-    thread: { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
-    place,
-    key: config.apiKey,
-    at: requestTime(target.createdAt, deps),
-    fresh,
-    api: deps.api,
-    projectId: config.projectId,
-    deadline: deps.deadline,
-    sleep: deps.sleep,
-    signal: deps.signal,
-    runUrl: runner.runUrl,
-    serverUrl: runner.serverUrl,
-    // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
-    firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
-    leaseMs: runner.leaseMs
-  }
+  const turnOptions = turnOptionsOf(
+    {
+      octokit,
+      reply,
+      thread: { owner: target.owner, repo: target.repo, issueNumber: target.issueNumber },
+      place,
+      fresh,
+      requestedAt: target.createdAt
+    },
+    config,
+    deps,
+    runner
+  )
   const note = review && review.notes.length > 0 ? review.notes.join(' ') : undefined
   if (review && review.comments > 0) {
     core.info(`The review's request holds ${review.comments} inline comment(s).`)
@@ -241,10 +235,4 @@ async function answer(
     })
   }
   return outcome
-}
-
-/** When the request was made (ms): the comment's time, else now. */
-function requestTime(createdAt: string | undefined, deps: AgentDeps): number {
-  const at = Date.parse(createdAt ?? '')
-  return Number.isFinite(at) ? at : deps.deadline.clock.now()
 }

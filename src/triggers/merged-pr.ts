@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { AgentDeps } from '../agent/agent.js'
 import { runAgentWithReply } from './conversation/agent-reply.js'
-import { answerInTurn } from './conversation/in-turn.js'
+import { answerInTurn, turnOptionsOf } from './conversation/in-turn.js'
 import { Input } from '../action/constants.js'
 import { CommentReply } from './github/reply.js'
 import { listChangedFiles } from './github/calls.js'
@@ -100,24 +100,19 @@ export async function runForMergedPull(
       return await runAgentWithReply({ ...config, prompt }, deps, reply, texts)
     // A comment on the merged pull request at the same moment is a request of the same
     // conversation: they take turns, so that they make one job (turns.ts).
-    const turnOptions = {
-      octokit,
-      reply,
-      thread: { owner: pull.owner, repo: pull.repo, issueNumber: pull.number },
-      place,
-      key: config.apiKey,
-      at: Date.parse(pull.mergedAt ?? '') || deps.deadline.clock.now(),
-      fresh: false,
-      api: deps.api,
-      projectId: config.projectId,
-      deadline: deps.deadline,
-      sleep: deps.sleep,
-      signal: deps.signal,
-      runUrl: runner.runUrl,
-      serverUrl: runner.serverUrl,
-      firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
-      leaseMs: runner.leaseMs
-    }
+    const turnOptions = turnOptionsOf(
+      {
+        octokit,
+        reply,
+        thread: { owner: pull.owner, repo: pull.repo, issueNumber: pull.number },
+        place,
+        fresh: false,
+        requestedAt: pull.mergedAt
+      },
+      config,
+      deps,
+      runner
+    )
     const { outcome, previousPr } = await answerInTurn(turnOptions, {
       config,
       deps,

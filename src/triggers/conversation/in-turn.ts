@@ -12,6 +12,38 @@ import { continueConversation, type Continued } from './conversation.js'
 import { unreadableThreadText } from './reply-texts.js'
 import { keepLease, markTurn, queueLine, takeTurn, type TurnOptions } from './turns.js'
 import { GitHubUnavailableError } from '../github/errors.js'
+import type { RunnerContext } from '../../action/runner.js'
+
+/**
+ * The options of a request's turn: where it was made (and its reply), when (an ISO time; now when
+ * absent or unreadable), and the rest from the run's config, clients and runner.
+ */
+export function turnOptionsOf(
+  request: Pick<TurnOptions, 'octokit' | 'reply' | 'thread' | 'place' | 'fresh'> & {
+    requestedAt?: string
+  },
+  config: Pick<AgentConfig, 'apiKey' | 'projectId'>,
+  deps: Pick<AgentDeps, 'api' | 'deadline' | 'sleep' | 'signal'>,
+  runner: Pick<RunnerContext, 'runUrl' | 'serverUrl' | 'githubBackoffMs' | 'leaseMs'>
+): TurnOptions {
+  const { requestedAt, ...where } = request
+  const at = Date.parse(requestedAt ?? '')
+  return {
+    ...where,
+    key: config.apiKey,
+    at: Number.isFinite(at) ? at : deps.deadline.clock.now(),
+    api: deps.api,
+    projectId: config.projectId,
+    deadline: deps.deadline,
+    sleep: deps.sleep,
+    signal: deps.signal,
+    runUrl: runner.runUrl,
+    serverUrl: runner.serverUrl,
+    // The tests' shortened back-off unit (runner.ts) shortens the waits for a turn alike.
+    firstPauseMs: runner.githubBackoffMs && runner.githubBackoffMs * 3,
+    leaseMs: runner.leaseMs
+  }
+}
 
 export async function answerInTurn(
   turnOptions: TurnOptions,
