@@ -328,10 +328,13 @@ async function takeTurn(options) {
             }
         }
         let earlier = others.filter((e) => (0,queue_marker/* before */.gM)(e, { replyId: mine }));
+        // The job is read at most once a round, whichever question asks first.
+        let reading;
+        const current = (jobId) => (reading ??= jobState(options, jobId));
         // A follow-up not waited for holds its line until the job has taken it: once this run has seen
         // the job working, the job's own status says the rest.
         if (job && earlier.some((e) => e.state === 'held')) {
-            if ((await jobState(options, job.jobId))?.status === 'active')
+            if ((await current(job.jobId))?.status === 'active')
                 seenWorking = true;
             if (seenWorking)
                 earlier = earlier.filter((e) => e.state !== 'held');
@@ -343,11 +346,11 @@ async function takeTurn(options) {
             // Earlier runs that sent their request wait for the job like this one: while it works, nobody
             // goes, so there is nothing to read in the threads until it stops.
             if (job && earlier.every((e) => e.state !== 'waiting')) {
-                jobWorking = (await jobState(options, job.jobId))?.status === 'active';
+                jobWorking = (await current(job.jobId))?.status === 'active';
             }
         }
         else if (job) {
-            const state = await jobState(options, job.jobId);
+            const state = await current(job.jobId);
             // The job's pull request in this repository is a thread of the conversation too.
             const prThread = (0,thread/* ownPullNumber */.JG)(state?.prLink, options.place.repository, options.serverUrl);
             if (prThread !== undefined && !threads.has(prThread)) {

@@ -222,10 +222,14 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
       }
     }
     let earlier = others.filter((e) => before(e, { replyId: mine }))
+    // The job is read at most once a round, whichever question asks first.
+    let reading: ReturnType<typeof jobState> | undefined
+    const current = (jobId: string): ReturnType<typeof jobState> =>
+      (reading ??= jobState(options, jobId))
     // A follow-up not waited for holds its line until the job has taken it: once this run has seen
     // the job working, the job's own status says the rest.
     if (job && earlier.some((e) => e.state === 'held')) {
-      if ((await jobState(options, job.jobId))?.status === 'active') seenWorking = true
+      if ((await current(job.jobId))?.status === 'active') seenWorking = true
       if (seenWorking) earlier = earlier.filter((e) => e.state !== 'held')
     }
     let waitFor: string
@@ -235,10 +239,10 @@ export async function takeTurn(options: TurnOptions): Promise<Turn> {
       // Earlier runs that sent their request wait for the job like this one: while it works, nobody
       // goes, so there is nothing to read in the threads until it stops.
       if (job && earlier.every((e) => e.state !== 'waiting')) {
-        jobWorking = (await jobState(options, job.jobId))?.status === 'active'
+        jobWorking = (await current(job.jobId))?.status === 'active'
       }
     } else if (job) {
-      const state = await jobState(options, job.jobId)
+      const state = await current(job.jobId)
       // The job's pull request in this repository is a thread of the conversation too.
       const prThread = ownPullNumber(state?.prLink, options.place.repository, options.serverUrl)
       if (prThread !== undefined && !threads.has(prThread)) {
