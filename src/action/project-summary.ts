@@ -5,14 +5,12 @@
  */
 import type { RunReport } from './report.js'
 import { counted } from '../util/duration.js'
-import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
+import { htmlMessage, htmlText } from '../util/untrusted.js'
+import { code, link as textOrLink } from './summary-html.js'
 
-const code = (text: string): string => `<code>${htmlText(text)}</code>`
-
+/** A link where there is a URL (the answers' check made it https), else no row. */
 function link(url: string | undefined, text?: string): string | undefined {
-  const href = url && safeUrl(url)
-  if (!href) return undefined
-  return `<a href="${htmlText(href)}">${htmlText(text ?? href)}</a>`
+  return url ? textOrLink(url, text) : undefined
 }
 
 /** The deployed site: the custom domain when set, else the status's subdomain on mintlify.app. */

@@ -10,32 +10,21 @@ import {
   MAX_TARGET_BYTES,
   MAX_TARGETS
 } from '../export/site-check/limits.js'
-import { htmlMessage, htmlText, safeUrl } from '../util/untrusted.js'
+import { htmlMessage, htmlText } from '../util/untrusted.js'
 import { hostedSentence } from '../export/site-check/hosting.js'
 import { changeSentence, hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
 import { projectNextStep, projectRows, projectVerdict } from './project-summary.js'
 import { NO_PR_MEANING } from './outcomes.js'
+import { code, link } from './summary-html.js'
 
 const isProjectMode = (report: RunReport): boolean =>
   report.mode === 'deploy' || report.mode === 'preview' || report.mode === 'automation'
-
-// Server texts and links end up in the summary's HTML table: every value goes through htmlText, so
-// a hostile one can neither inject markup nor end the table with a blank line.
-
-/** A link only for a validated https URL; anything else is shown as text. */
-function link(url: string, text?: string): string {
-  const href = safeUrl(url)
-  const shown = htmlText(text ?? href ?? url)
-  return href !== undefined ? `<a href="${htmlText(href)}">${shown}</a>` : shown
-}
 
 /** A pull request's link as GitHub writes references, `owner/repo#12`; other links as themselves. */
 export function pullRef(url: string): string {
   const match = /^https:\/\/[^/]+\/([\w.-]+\/[\w.-]+)\/pull\/(\d+)\/?$/.exec(url)
   return link(url, match ? `${match[1]}#${match[2]}` : undefined)
 }
-
-const code = (text: string): string => `<code>${htmlText(text)}</code>`
 
 /** The summary's first line: ✅, ❌ or ⚠️ (a success with findings), and the result in words. */
 export function verdict(report: RunReport, now = Date.now()): string {
