@@ -2204,22 +2204,39 @@ const WRITE_BYTES = 256 * 1024;
 /**
  * Writes the manifest to `file` line by line as the entries come, so no list of every file is held:
  * into a hidden file beside it, renamed over it once whole (a cancelled step leaves no truncated
- * manifest for the next run). Returns how many files it lists.
+ * manifest for the next run). `entries` come first, then `more` (read as they are found). Returns
+ * how many files it lists.
  */
-async function writeManifest(file, header, entries) {
+async function writeManifest(file, header, entries, more) {
     const temporary = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
     const handle = await (0,promises_.open)(temporary, 'wx');
     let count = 0;
+    let lines = [opening(headOf(header))];
+    let length = 0;
+    /** Adds the entry's line; true when the lines held are worth a write. */
+    const add = (entry) => {
+        const text = `${count++ === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`;
+        lines.push(text);
+        length += text.length;
+        return length >= WRITE_BYTES;
+    };
+    const flush = async () => {
+        const piece = lines.join('');
+        lines = [];
+        length = 0;
+        await handle.write(piece);
+    };
     try {
-        let text = opening(headOf(header));
-        for await (const entry of entries) {
-            text += `${count++ === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`;
-            if (text.length >= WRITE_BYTES) {
-                await handle.write(text);
-                text = '';
-            }
-        }
-        await handle.write(`${text}${CLOSING}`);
+        // A sync loop for the site's own files: an async one costs a promise per line.
+        for (const entry of entries)
+            if (add(entry))
+                await flush();
+        if (more)
+            for await (const entry of more)
+                if (add(entry))
+                    await flush();
+        lines.push(CLOSING);
+        await handle.write(lines.join(''));
         await handle.close();
         await (0,promises_.rename)(temporary, file);
         return count;
@@ -2394,7 +2411,7 @@ async function* addedFiles(site, added) {
  * Writes `<path>/manifest.json` from the digests taken during extraction, and, when there is a
  * previous manifest (or 'first'), `<path>/changed-paths.txt` and what changed.
  */
-async function recordManifest(config, jobId, digested, site, added, previous, record) {
+async function recordManifest(config, jobId, digested, site, addedNames, previous, record) {
     const comparer = previous === undefined
         ? undefined
         : new compare/* ManifestComparer */.L2(previous === 'first' ? undefined : previous);
@@ -2403,15 +2420,17 @@ async function recordManifest(config, jobId, digested, site, added, previous, re
         return entry;
     };
     // Line by line as the entries come: nothing holds every file of the site at once.
-    async function* entries() {
+    function* extracted() {
         for (const [name, digest] of digested)
             yield noted(manifestEntry(name, digest));
-        for await (const [name, digest] of addedFiles(site, added)) {
+    }
+    async function* more() {
+        for await (const [name, digest] of addedFiles(site, addedNames)) {
             yield noted(manifestEntry(name, digest));
         }
     }
     const file = external_node_path_default().join(config.path, MANIFEST_FILE);
-    const count = await writeManifest(file, { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() }, entries());
+    const count = await writeManifest(file, { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() }, extracted(), more());
     record.manifest(file);
     core/* info */.pq(`Wrote ${file}: ${(0,duration/* counted */.hS)(count, 'file')} with their SHA-256.`);
     if (!comparer)

@@ -90,7 +90,7 @@ export async function recordManifest(
   jobId: string,
   digested: Iterable<[string, FileDigest]>,
   site: string,
-  added: readonly string[],
+  addedNames: readonly string[],
   previous: Manifest | 'first' | undefined,
   record: RunRecord
 ): Promise<void> {
@@ -103,9 +103,11 @@ export async function recordManifest(
     return entry
   }
   // Line by line as the entries come: nothing holds every file of the site at once.
-  async function* entries(): AsyncGenerator<ManifestFile> {
+  function* extracted(): Generator<ManifestFile> {
     for (const [name, digest] of digested) yield noted(manifestEntry(name, digest))
-    for await (const [name, digest] of addedFiles(site, added)) {
+  }
+  async function* more(): AsyncGenerator<ManifestFile> {
+    for await (const [name, digest] of addedFiles(site, addedNames)) {
       yield noted(manifestEntry(name, digest))
     }
   }
@@ -113,7 +115,8 @@ export async function recordManifest(
   const count = await writeManifest(
     file,
     { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() },
-    entries()
+    extracted(),
+    more()
   )
   record.manifest(file)
   core.info(`Wrote ${file}: ${counted(count, 'file')} with their SHA-256.`)

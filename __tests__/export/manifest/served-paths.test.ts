@@ -47,5 +47,24 @@ describe('servedPaths', () => {
     expect(pageUrlPath('_next/static/x.html')).toBeUndefined()
     expect(pageUrlPath('404.html')).toBeUndefined()
     expect(pageUrlPath('images/logo.png')).toBeUndefined()
+    expect(pageUrlPath('a/_b/c.html')).toBeUndefined()
+    expect(pageUrlPath('a_b/c.HTM')).toBe('/a_b/c')
+  })
+
+  it('spells a name of plain characters as it is, and any other as each segment encoded', () => {
+    const strict = (route: string): string =>
+      `/${route
+        .split('/')
+        .map((part) =>
+          encodeURIComponent(part).replace(
+            /[!'()*]/g,
+            (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
+          )
+        )
+        .join('/')}`
+    const names = ['Aa0-._~/z', 'é/x', "it's", 'a+b', 'a:b', 'a b', '~user/x.y-z', 'x!y']
+    for (const name of names) {
+      expect([name, pageUrlPath(`${name}/index.html`)]).toEqual([name, strict(name)])
+    }
   })
 })

@@ -96,12 +96,14 @@ const WRITE_BYTES = 256 * 1024
 /**
  * Writes the manifest to `file` line by line as the entries come, so no list of every file is held:
  * into a hidden file beside it, renamed over it once whole (a cancelled step leaves no truncated
- * manifest for the next run). Returns how many files it lists.
+ * manifest for the next run). `entries` come first, then `more` (read as they are found). Returns
+ * how many files it lists.
  */
 export async function writeManifest(
   file: string,
   header: ManifestHeader,
-  entries: Iterable<ManifestFile> | AsyncIterable<ManifestFile>
+  entries: Iterable<ManifestFile>,
+  more?: AsyncIterable<ManifestFile>
 ): Promise<number> {
   const temporary = path.join(
     path.dirname(file),
@@ -109,16 +111,27 @@ export async function writeManifest(
   )
   const handle = await open(temporary, 'wx')
   let count = 0
+  let lines: string[] = [opening(headOf(header))]
+  let length = 0
+  /** Adds the entry's line; true when the lines held are worth a write. */
+  const add = (entry: ManifestFile): boolean => {
+    const text = `${count++ === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`
+    lines.push(text)
+    length += text.length
+    return length >= WRITE_BYTES
+  }
+  const flush = async (): Promise<void> => {
+    const piece = lines.join('')
+    lines = []
+    length = 0
+    await handle.write(piece)
+  }
   try {
-    let text = opening(headOf(header))
-    for await (const entry of entries) {
-      text += `${count++ === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`
-      if (text.length >= WRITE_BYTES) {
-        await handle.write(text)
-        text = ''
-      }
-    }
-    await handle.write(`${text}${CLOSING}`)
+    // A sync loop for the site's own files: an async one costs a promise per line.
+    for (const entry of entries) if (add(entry)) await flush()
+    if (more) for await (const entry of more) if (add(entry)) await flush()
+    lines.push(CLOSING)
+    await handle.write(lines.join(''))
     await handle.close()
     await rename(temporary, file)
     return count

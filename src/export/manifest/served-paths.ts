@@ -11,17 +11,21 @@ function segment(part: string): string {
   )
 }
 
+/** Characters a URL path keeps as they are (and a CDN reads literally): most names are only these. */
+const PLAIN = /^[A-Za-z0-9\-._~/]*$/
+
 function encoded(route: string): string {
+  if (PLAIN.test(route)) return `/${route}`
   return `/${route.split('/').map(segment).join('/')}`
 }
 
 /** The URL path a static host serves a page file at, or undefined when the file is no page to list. */
 export function pageUrlPath(file: string): string | undefined {
-  if (!/\.html?$/i.test(file)) return undefined
-  const parts = file.split('/')
+  const extension = /\.html?$/i.exec(file)
+  if (extension === null) return undefined
   // `_next/`, `_mintlify/` (group data), and the 404 page are no documentation pages.
-  if (parts.some((part) => part.startsWith('_')) || /^404\.html?$/i.test(file)) return undefined
-  let route = file.replace(/\.html?$/i, '')
+  if (file.startsWith('_') || file.includes('/_') || /^404\.html?$/i.test(file)) return undefined
+  let route = file.slice(0, extension.index)
   if (route === 'index' || route.endsWith('/index')) route = route.slice(0, -'index'.length)
   route = route.replace(/\/$/, '')
   return route === '' ? '/' : encoded(route)
