@@ -123,7 +123,9 @@ describe('downloadBundle', () => {
       siteFiles: undefined,
       // Each file's digest for the manifest, taken as it was extracted (digests.test.ts).
       digested: expect.any(Object),
-      refreshedLink: undefined
+      refreshedLink: undefined,
+      // Nothing left out, nothing swept in (swept.ts; zip.test.ts and archive.test.ts).
+      swept: expect.objectContaining({ launchers: [], secretCount: 0, sourceCount: 0 })
     })
     expect(await readFile(result.archivePath)).toEqual(bundle)
     for (const [name, content] of Object.entries(SAMPLE_SITE)) {
@@ -462,6 +464,13 @@ describe('downloadBundle', () => {
     const garbage = Buffer.from('this is not gzip at all, just text '.repeat(40))
     let storage = await serve(garbage)
     await expect(downloadBundle(storage.url, garbage.length, folder, options())).rejects.toThrow(
+      /neither a gzip'd tarball nor a zip \(it starts with the bytes 74 68 69 73 20 69 73 20\)/
+    )
+    await server?.close()
+    // gzip's magic, then no valid stream.
+    const corrupt = Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0]), garbage])
+    storage = await serve(corrupt)
+    await expect(downloadBundle(storage.url, corrupt.length, folder, options())).rejects.toThrow(
       /not a valid gzip stream/
     )
     await server?.close()

@@ -15,6 +15,8 @@ import { getFollowingRedirects, header, sizeError } from './http.js'
 import { finishesWithin, installBundle } from './install.js'
 import { BundleLink } from './link.js'
 import { BundleError } from './errors.js'
+import { WORKER_HASHING_BYTES } from './limits.js'
+import type { SweptFiles } from './swept.js'
 import type { FileDigest } from './digests.js'
 import { DownloadProgress } from './progress.js'
 import { DownloadRetries } from './retries.js'
@@ -77,6 +79,8 @@ export interface BundleResult {
   entries: number
   /** The last link used, when the first one had to be replaced. */
   refreshedLink?: ExportBundle
+  /** Launchers left out, and files that look swept in from the repository. */
+  swept?: SweptFiles
 }
 
 /**
@@ -94,11 +98,7 @@ export async function downloadBundle(
   return run.run()
 }
 
-/**
- * From this archive size on, files are hashed on a worker thread: below it the thread's start-up and
- * memory cost more than it saves (docs/performance.md).
- */
-export const WORKER_HASHING_BYTES = 16 * 1024 * 1024
+export { WORKER_HASHING_BYTES }
 
 class Download {
   private readonly log: (message: string) => void
@@ -184,13 +184,16 @@ class Download {
       const installed = await installBundle(this.sink, this.folder, this.token)
       return {
         ...installed,
+        // The download is always kept as a file.
+        archivePath: installed.archivePath as string,
         // Only for an observer: the list of paths is built at the step's peak memory.
         siteFiles:
           installed.extractPath && this.options.observer ? this.sink.siteFiles() : undefined,
         digested: installed.extractPath ? this.sink.digested() : undefined,
         bytes: this.received,
         entries,
-        refreshedLink: this.link.refreshes > 0 ? this.link.current : undefined
+        refreshedLink: this.link.refreshes > 0 ? this.link.current : undefined,
+        swept: installed.extractPath ? this.sink.swept : undefined
       }
     } catch (error) {
       await this.cleanUp()
@@ -367,6 +370,6 @@ function emptyBundle(jobId: string | undefined, entries: number): BundleError {
   const job = jobId ? ` of export job ${inert(jobId)}` : ''
   const what = entries === 0 ? 'no entries at all' : `only ${entries} folder entries`
   return new BundleError(
-    `The bundle${job} holds no files (its tar archive has ${what}), so there is no site to install. Nothing was installed. Export again; if the bundle is still empty, report the job to Mintlify.`
+    `The bundle${job} holds no files (the archive has ${what}), so there is no site to install. Nothing was installed. Export again; if the bundle is still empty, report the job to Mintlify.`
   )
 }

@@ -2,7 +2,8 @@ import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Names inside the `path` input; staging names start with a dot and live next to them. */
-const ARCHIVE_NAME = 'bundle.tar.gz'
+/** The archive's name by its format (a zip is kept as one). */
+const ARCHIVE_NAMES = { gzip: 'bundle.tar.gz', zip: 'bundle.zip' } as const
 const SITE_DIR = 'site'
 
 /**
@@ -10,14 +11,18 @@ const SITE_DIR = 'site'
  * so `archive-path` never names a bundle whose site is not the one in `extract-path`.
  */
 export async function installBundle(
-  download: { partial: string; staging: string | undefined },
+  download: { partial: string | undefined; staging: string | undefined; format?: 'gzip' | 'zip' },
   folder: string,
   token: string
-): Promise<{ archivePath: string; extractPath?: string }> {
-  const archivePath = path.join(folder, ARCHIVE_NAME)
+): Promise<{ archivePath?: string; extractPath?: string }> {
   const extractPath = download.staging ? path.join(folder, SITE_DIR) : undefined
   if (extractPath && download.staging) await replaceFolder(download.staging, extractPath, token)
+  if (!download.partial) return { extractPath }
+  const archivePath = path.join(folder, ARCHIVE_NAMES[download.format ?? 'gzip'])
   await rename(download.partial, archivePath)
+  // The other format's archive of an earlier run would sit beside it as if it were this one.
+  const other = ARCHIVE_NAMES[download.format === 'zip' ? 'gzip' : 'zip']
+  await rm(path.join(folder, other), { force: true })
   return { archivePath, extractPath }
 }
 

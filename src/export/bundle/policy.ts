@@ -169,12 +169,12 @@ export class ArchiveNames {
       this.names.setValue(id, flags | FOLDER | PLACED, FLAGS)
       return { kind, rel }
     }
-    // `x/.` or `x/` names a folder: GNU tar cannot make a file or link there and reports an error,
-    // where the clean name would write `x`.
+    // `x/.` or `x/` names a folder: the entry's name and its kind disagree, and tools resolve that
+    // differently (GNU tar writes the link at `x`); no reading of it is safe to pick.
     if (/(^|\/)\.?\/*$/.test(rawPath)) {
       throw refusal(
         rawPath,
-        `its name ends in '/' or '/.', which names a folder, but it is a ${kind === 'file' ? 'file' : kind === 'symlink' ? 'symbolic link' : 'hard link'}; GNU tar reports an error there`
+        `its name ends in '/' or '/.', which names a folder, but it is a ${kind === 'file' ? 'file' : kind === 'symlink' ? 'symbolic link' : 'hard link'}: the name and the entry disagree on what it is`
       )
     }
     if (flags & FOLDER) {

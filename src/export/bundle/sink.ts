@@ -11,6 +11,12 @@ import { TarReader, type TarHeader } from './tar-reader.js'
 import { SiteDigests, type FileDigest } from './digests.js'
 import { endsItsMemory, release, spansItsMemory } from '../../util/release.js'
 import { OrderedWriter } from './writer.js'
+import { describeHead, sniffFormat, SNIFF_BYTES, type ArchiveFormat } from './format.js'
+import { extractZip } from './zip/extract.js'
+import type { TarSink } from './tar-reader.js'
+import { KeyScan, LAUNCHERS, SweptFiles, sweptKind } from './swept.js'
+import { entryPath } from './policy.js'
+import { inert } from '../../util/untrusted.js'
 
 /**
  * Hands chosen files of the bundle to a reader as they are extracted (the site check reads pages
@@ -79,7 +85,11 @@ const DISK_RESERVE_BYTES = 256 * 1024 * 1024
  */
 export class BundleSink {
   failure: BundleError | undefined
-  private readonly file: WriteStream
+  /** What the archive is, once its first bytes are in (format.ts); entries fed directly: undefined. */
+  format: ArchiveFormat | undefined
+  /** The first bytes, until there are enough to tell the format. */
+  private head: Buffer | undefined
+  private readonly file: WriteStream | undefined
   private readonly gunzip: Gunzip
   private readonly reader: TarReader
   private readonly names = new ArchiveNames()
@@ -99,13 +109,48 @@ export class BundleSink {
   private declared = 0
   /** Compressed bytes taken so far (the archive file's size). */
   private downloaded = 0
-  private entries = 0
+  private entryCount = 0
   /** Entries that are not folders: a bundle without any has no site to install. */
   private nonFolders = 0
   private freeBytes = Number.POSITIVE_INFINITY
+  /** Launchers left out, and files that look swept in from the repository (swept.ts). */
+  readonly swept = new SweptFiles()
+  /** The entry whose body arrives is a launcher left out. */
+  private skipping = false
+  private keyScan: KeyScan | undefined
+  private keyScanRel = ''
+
+  /**
+   * Where entries go, from the tar reader, the zip reader or a folder: judged by the policy, written,
+   * hashed and handed to the observer.
+   */
+  readonly entries: TarSink = {
+    entry: (header) => this.onEntry(header),
+    body: (chunk) => {
+      if (this.skipping) return
+      this.writer?.body(chunk)
+      this.digests?.data(chunk)
+      this.reading?.data(chunk)
+      this.keyScan?.data(chunk)
+    },
+    end: () => {
+      if (this.skipping) {
+        this.skipping = false
+        return
+      }
+      if (this.keyScan?.found) this.swept.note('secret', this.keyScanRel)
+      this.keyScan = undefined
+      this.writer?.end()
+      this.digests?.end()
+      const reading = this.reading
+      this.reading = undefined
+      reading?.end()
+    }
+  }
 
   constructor(
-    readonly partial: string,
+    /** Where the archive as downloaded is kept; undefined when it is read from elsewhere. */
+    readonly partial: string | undefined,
     readonly staging: string | undefined,
     private readonly limits: BundleLimits,
     private readonly observer?: FileObserver,
@@ -114,8 +159,10 @@ export class BundleSink {
   ) {
     this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject))
     this.failed.catch(() => undefined)
-    this.file = createWriteStream(partial, { flags: 'wx', highWaterMark: 1024 * 1024 })
-    this.file.on('error', (error) =>
+    this.file = partial
+      ? createWriteStream(partial, { flags: 'wx', highWaterMark: 1024 * 1024 })
+      : undefined
+    this.file?.on('error', (error) =>
       this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
@@ -123,28 +170,14 @@ export class BundleSink {
       staging && hashFiles
         ? new SiteDigests(
             // gunzip's full buffers go to the hashing thread whole once read (drain below).
-            (piece) => piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
+            (piece) => this.format === 'gzip' && piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
             (error) =>
               this.fail(new BundleError(`Could not hash the extracted files: ${error.message}`)),
             hashFiles === 'worker'
           )
         : undefined
     if (this.digests) this.digests.onDrain = () => this.resumeIfFree()
-    this.reader = new TarReader({
-      entry: (header) => this.onEntry(header),
-      body: (chunk) => {
-        this.writer?.body(chunk)
-        this.digests?.data(chunk)
-        this.reading?.data(chunk)
-      },
-      end: () => {
-        this.writer?.end()
-        this.digests?.end()
-        const reading = this.reading
-        this.reading = undefined
-        reading?.end()
-      }
-    })
+    this.reader = new TarReader(this.entries)
     this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
     this.gunzip.on('error', (error) =>
       this.fail(new BundleError(`The bundle is not a valid gzip stream (${error.message}).`))
@@ -189,18 +222,39 @@ export class BundleSink {
         )
       )
     }
-    let users = spansItsMemory(chunk) ? 2 : 0
+    if (this.format === undefined) {
+      this.head = this.head ? Buffer.concat([this.head, chunk]) : Buffer.from(chunk)
+      if (this.head.length < SNIFF_BYTES) return
+      this.format = this.sniff(this.head)
+      chunk = this.head
+      this.head = undefined
+    }
+    // A zip is read from the file once it is whole (zip/extract.ts): only the file takes it now.
+    const inflating = this.format === 'gzip'
+    let users = spansItsMemory(chunk) ? (inflating ? 2 : 1) : 0
     const done = (error?: Error | null): void => {
       if (error) users = 0
       else if (users > 0 && --users === 0) release(chunk)
     }
-    const fileOk = this.file.write(chunk, done)
-    this.gunzip.write(chunk, done)
+    const fileOk = this.file ? this.file.write(chunk, done) : (done(), true)
+    if (inflating) this.gunzip.write(chunk, done)
     const waits: Promise<unknown>[] = []
-    if (!fileOk) waits.push(once(this.file, 'drain'))
+    if (!fileOk && this.file) waits.push(once(this.file, 'drain'))
     // Past its high-water mark gunzip asks for a pause; it gets one only past the larger budget.
-    if (this.gunzip.writableLength > MAX_INFLATING_BYTES) waits.push(once(this.gunzip, 'drain'))
+    if (inflating && this.gunzip.writableLength > MAX_INFLATING_BYTES) {
+      waits.push(once(this.gunzip, 'drain'))
+    }
     if (waits.length > 0) await this.guard(Promise.all(waits))
+  }
+
+  /** The format of the archive from its first bytes; neither gzip nor zip fails. */
+  private sniff(head: Buffer): ArchiveFormat {
+    const format = sniffFormat(head)
+    if (!format) throw this.fail(notAnArchive(head))
+    if (format === 'zip' && !this.file) {
+      throw this.fail(new BundleError('A zip is read from a file: give its path, not a stream.'))
+    }
+    return format
   }
 
   /** The site's files as the archive leaves them (once `end` has returned). */
@@ -231,33 +285,70 @@ export class BundleSink {
   /** Ends both streams and waits for every file; returns the entry count. */
   async end(): Promise<number> {
     if (this.failure) throw this.failure
-    this.file.end()
-    this.gunzip.end()
-    await this.guard(Promise.all([finished(this.file), this.inflatedEnd]))
-    this.drain()
+    if (this.format === undefined) throw this.fail(notAnArchive(this.head ?? Buffer.alloc(0)))
+    this.file?.end()
+    if (this.format === 'gzip') {
+      this.gunzip.end()
+      await this.guard(Promise.all([this.file ? finished(this.file) : undefined, this.inflatedEnd]))
+      this.drain()
+      if (this.failure) throw this.failure
+      try {
+        this.reader.end()
+      } catch (error) {
+        throw this.fail(error as BundleError)
+      }
+    } else {
+      await this.guard(this.file ? finished(this.file) : Promise.resolve())
+      await this.readZip(this.partial as string)
+    }
+    return this.finish()
+  }
+
+  /** Extracts the zip at `file` (the download, or a local archive) through the engine. */
+  async readZip(file: string): Promise<void> {
+    this.format = 'zip'
+    try {
+      await extractZip(file, this.entries, {
+        maxEntries: this.limits.maxEntries,
+        stopped: () => this.failure !== undefined
+      })
+    } catch (error) {
+      throw this.fail(
+        error instanceof BundleError
+          ? error
+          : new BundleError(`Could not extract the zip: ${(error as Error).message}`)
+      )
+    }
+    if (this.failure) throw this.failure
+  }
+
+  /** After the last entry (fed by any reader): the policy's last check, and every digest. */
+  async finish(): Promise<number> {
     if (this.failure) throw this.failure
     try {
-      this.reader.end()
       this.names.finalCheck()
     } catch (error) {
       throw this.fail(error as BundleError)
     }
+    if (this.swept.secretCount > 0) throw this.fail(sweptSecrets(this.swept))
     await this.guard(this.digests?.finish() ?? Promise.resolve())
-    return this.entries
+    return this.entryCount
   }
 
   /** Stops everything and waits until no write is in flight, so `remove` leaves nothing behind. */
   async abort(): Promise<void> {
     this.fail(new BundleError('The download was abandoned.'))
     this.gunzip.destroy()
-    this.file.destroy()
-    await finished(this.file).catch(() => undefined)
+    if (this.file) {
+      this.file.destroy()
+      await finished(this.file).catch(() => undefined)
+    }
     this.writer?.abort()
     await this.digests?.abort()
   }
 
   async remove(): Promise<void> {
-    await rm(this.partial, { force: true })
+    if (this.partial) await rm(this.partial, { force: true })
     if (this.staging) await rm(this.staging, { recursive: true, force: true })
   }
 
@@ -318,7 +409,7 @@ export class BundleSink {
   }
 
   private onEntry(header: TarHeader): void {
-    if (++this.entries > this.limits.maxEntries) {
+    if (++this.entryCount > this.limits.maxEntries) {
       throw new BundleError(
         `The bundle was refused: it holds more than ${this.limits.maxEntries} entries, the action's limit (a 10 000-page site has about 11 000). Nothing was installed; report the bundle to Mintlify.`
       )
@@ -334,8 +425,25 @@ export class BundleSink {
         `The bundle was refused: it unpacks to more than the ${formatBytes(Math.max(0, this.freeBytes))} free on the runner's disk (keeping ${formatBytes(DISK_RESERVE_BYTES)} spare). Free disk space, or set extract: false to keep only the archive.`
       )
     }
+    this.skipping = false
+    this.keyScan = undefined
+    if (header.kind !== 'directory' && LAUNCHERS.some((name) => header.path.endsWith(name))) {
+      if (this.swept.launcher(entryPath(header.path, 'path'))) {
+        this.skipping = true
+        return
+      }
+    }
     if (header.kind !== 'directory') this.nonFolders++
     const placement = this.names.place(header.kind, header.path, header.linkpath, header.size)
+    if (placement.kind !== 'directory') {
+      const kind = sweptKind(placement.rel)
+      if (kind === 'maybe-key') {
+        if (placement.kind === 'file') {
+          this.keyScan = new KeyScan()
+          this.keyScanRel = placement.rel
+        }
+      } else if (kind) this.swept.note(kind, placement.rel)
+    }
     this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
     if (placement.kind === 'file') {
       this.digests?.file(placement.id, placement.rel, header.size)
@@ -361,4 +469,18 @@ export class BundleSink {
       throw this.failure ?? error
     }
   }
+}
+
+function notAnArchive(head: Buffer): BundleError {
+  return new BundleError(
+    `The archive is neither a gzip'd tarball nor a zip (${describeHead(head)}). Nothing was installed.`
+  )
+}
+
+function sweptSecrets(swept: SweptFiles): BundleError {
+  const more = swept.secretCount - swept.secrets.length
+  const list = swept.secrets.map((name) => inert(name, 200)).join(', ')
+  return new BundleError(
+    `The archive was refused: ${swept.secretCount === 1 ? 'a file looks' : `${swept.secretCount} files look`} swept in from the repository and may hold secrets: ${list}${more > 0 ? ` and ${more} more` : ''}. Nothing was installed. Make sure the export holds only the built site (no .env, .npmrc, .git/, .ssh/, private keys), rotate any secret that was published, and export again.`
+  )
 }

@@ -43,6 +43,10 @@ export interface SiteCheckResult {
   brokenAnchors: { target: string; pages: string[] }[]
   /** Fragments not judged: on a file that is no page (an image, a PDF), or a page not read. */
   anchorsNotJudged: number
+  /** Files that look swept in from the repository (bundle/swept.ts): the count and the first. */
+  sweptSources?: { count: number; first: string[] }
+  /** mint export's local launchers, left out of the site. */
+  launchersLeftOut?: string[]
   /** Distinct targets and other hosts that `ignore-links` matched: neither reported nor failing. */
   ignored: number
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
