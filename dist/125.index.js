@@ -15,6 +15,8 @@ export const modules = {
 /* harmony import */ var _action_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(915);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7233);
+/* harmony import */ var _bundle_local_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8548);
+
 
 
 
@@ -22,6 +24,8 @@ export const modules = {
 
 /** Throws an InputError naming `path` or `values-file` when the export could not write there. */
 async function checkExportFiles(config, warning = () => undefined) {
+    if (config.archive)
+        await checkArchive(config.archiveAsWritten ?? config.archive, config.archive, config.path);
     // Only a download writes into `path`; without one the folder is never touched.
     if (config.download) {
         await checkFolder(config.pathAsWritten, config.path);
@@ -31,6 +35,32 @@ async function checkExportFiles(config, warning = () => undefined) {
     }
     if (config.valuesFile) {
         await checkValuesFile(config.valuesFileAsWritten ?? config.valuesFile, config.valuesFile);
+    }
+}
+/**
+ * `archive` must be a zip, a gzip'd tarball (by their bytes) or a folder that does not hold `path`
+ * (the site would be copied into itself).
+ */
+async function checkArchive(raw, archive, folder) {
+    const shown = showPath(raw, archive);
+    let kind;
+    try {
+        kind = await (0,_bundle_local_js__WEBPACK_IMPORTED_MODULE_5__/* .archiveKind */ .F)(archive);
+    }
+    catch (error) {
+        const code = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error);
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Archive, code === 'ENOENT'
+            ? `${shown} does not exist. Point archive at what \`mint export\` wrote (e.g. \`archive: export.zip\`), a .tar.gz, or a folder; run \`npx mint export\` in an earlier step.`
+            : `${shown} cannot be read (${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}).`);
+    }
+    if (kind === undefined) {
+        throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Archive, `${shown} is neither a zip, a gzip'd tarball nor a folder (its first bytes say so, whatever its name). Point archive at the zip \`mint export\` writes, a .tar.gz, or a folder.`);
+    }
+    if (kind === 'folder') {
+        const inside = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(archive, folder);
+        if (inside === '' || (!inside.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(inside))) {
+            throw new _action_input_values_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(_action_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.Archive, `${shown} holds path (${folder}): the site would be copied into itself. Set path to a folder outside it.`);
+        }
     }
 }
 async function checkFolder(raw, folder) {

@@ -255,7 +255,10 @@ async function buildReport(result, context) {
         docsSource: {
             folder: external_node_path_default().relative(context.workspace, context.docsSource).split((external_node_path_default()).sep).join('/') || '.',
             found: hasSource
-        }
+        },
+        ...(result.sweptSources
+            ? { sweptSources: { count: result.sweptSources.count, files: result.sweptSources.first } }
+            : {})
     };
 }
 function uses(pages) {

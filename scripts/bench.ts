@@ -11,6 +11,7 @@ import { startEmulator } from '../emulator/server.ts'
 import type { Clock, Sleep } from '../src/util/time.ts'
 import { benchExport, median } from './bench-export.ts'
 import { benchManifest } from './bench-manifest.ts'
+import { benchZip } from './bench-zip.ts'
 import { ACTION_ENTRY, runAction } from '../__fixtures__/run-action.ts'
 import './src-imports.ts'
 
@@ -143,4 +144,5 @@ lines.push(...(await benchPolling()))
 lines.push(...(await benchManifest()))
 lines.push(...(await benchAnchorsProcess()))
 lines.push(...(await benchExport()))
+lines.push(...(await benchZip()))
 console.log(lines.join('\n'))

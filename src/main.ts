@@ -65,7 +65,7 @@ export async function run(): Promise<void> {
       const { checkExportFiles } = await import('./export/preflight.js')
       await checkExportFiles(config, (message) => core.warning(message))
     }
-    if (!config.apiKey.startsWith('mint_')) {
+    if (config.apiKey && !config.apiKey.startsWith('mint_')) {
       core.warning(
         `Input '${Input.ApiKey}' does not start with mint_, as Mintlify admin API keys do. Check that it is an admin key from the dashboard's API keys page.`
       )

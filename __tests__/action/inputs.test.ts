@@ -120,8 +120,10 @@ describe('readConfig', () => {
     expect(error.message).toContain(fix)
   })
 
-  it('checks the API key first so a missing secret is the message users see', async () => {
-    expect(errorOf({ mode: 'nope' }).input).toBe('api-key')
+  it('checks the mode, then the API key the mode needs, so a missing secret is the message users see', async () => {
+    expect(errorOf({ mode: 'nope' }).input).toBe('mode')
+    expect(errorOf({ mode: 'export', domain: 'docs.example.com' }).input).toBe('api-key')
+    expect(errorOf({ mode: 'agent', 'project-id': 'p1', prompt: 'x' }).input).toBe('api-key')
   })
 
   it('reads durations with units and booleans in any case', async () => {

@@ -60,7 +60,11 @@ describe('bad inputs: a message naming the input, zero requests', () => {
       { mode: 'publish' },
       "Input 'mode': 'publish' is not a mode. Valid modes: agent, export, deploy, preview, automation."
     ],
-    ['api-key', { 'api-key': '' }, "Input 'api-key': is empty."],
+    [
+      'api-key',
+      { 'api-key': '' },
+      "Input 'api-key': is empty, and agent mode calls Mintlify's API."
+    ],
     ['project-id', { 'project-id': '' }, "Input 'project-id': is required in agent mode."],
     ['prompt', { prompt: '  ' }, "Input 'prompt': is empty."],
     [

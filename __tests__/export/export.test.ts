@@ -118,7 +118,7 @@ describe('runExport', () => {
     const { em, deps } = await start({ export: { bundle: gzipSync(Buffer.alloc(1024)) } })
     const run = runExport(config(), deps)
     await expect(run).rejects.toThrow(
-      /^The bundle of export job \S+ holds no files \(its tar archive has no entries at all\)/
+      /^The bundle of export job \S+ holds no files \(the archive has no entries at all\)/
     )
     const jobId = em.exportJobs()[0]?.jobId ?? ''
     await expect(run).rejects.toThrow(`export job ${jobId} holds no files`)

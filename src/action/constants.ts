@@ -2,6 +2,7 @@
 export const Input = {
   Mode: 'mode',
   ApiKey: 'api-key',
+  Archive: 'archive',
   BaseUrl: 'base-url',
   Wait: 'wait',
   Timeout: 'timeout',

@@ -54,6 +54,10 @@ export interface AgentConfig extends CommonConfig {
 
 export interface ExportConfig extends CommonConfig {
   mode: 'export'
+  /** Absolute path of a site the workflow already has (`mint export`'s zip, a tarball, a folder): no API call. */
+  archive?: string
+  /** `archive` as the workflow wrote it, for messages. */
+  archiveAsWritten?: string
   /** The live site's host; '' when only `project-id` names what to export. */
   domain: string
   /** Starts the job at the project-scoped route (alone, or after today's route is gone). */
@@ -158,25 +162,6 @@ export function expanded(name: string, value: string, notice?: (message: string)
 export function readConfig(read: InputReader = defaultReader, context: ReadContext = {}): Config {
   const get = (name: string): string => expanded(name, read(name).trim(), context.notice)
 
-  const apiKey = get(Input.ApiKey)
-  if (!apiKey && context.pullRequest?.fork && context.eventName === 'pull_request') {
-    throw new InputError(
-      Input.ApiKey,
-      `is empty because this run is for a pull request from the fork ${context.pullRequest.fork}: GitHub gives a fork's pull_request run no secrets and a read-only token. Skip forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (docs/recipes.md shows how to preview a fork's branch safely).`
-    )
-  }
-  if (!apiKey) {
-    throw new InputError(
-      Input.ApiKey,
-      'is empty. Pass your Mintlify admin API key from a secret: `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.'
-    )
-  }
-  checkHeaderSafe(
-    Input.ApiKey,
-    apiKey,
-    "Copy the key again from the API keys page of the Mintlify dashboard and save it as the secret's whole value."
-  )
-
   const modeRaw = get(Input.Mode).toLowerCase()
   if (!(MODES as readonly string[]).includes(modeRaw)) {
     throw new InputError(
@@ -185,6 +170,7 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
     )
   }
   const mode = modeRaw as Mode
+  const apiKey = readApiKey(get, mode, context)
   // An input of another mode is a mistake that would otherwise pass silently (a prompt in export mode).
   for (const other of inputsOfOtherModes(mode, get)) {
     context.warning?.(
@@ -207,6 +193,40 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
   }
   if (mode === 'export') return { mode, ...common, ...readExport(get, read, context) }
   return { mode, ...common, ...readProject(mode, get, context) }
+}
+
+/**
+ * The API key: every mode needs it but export mode with `archive`, which makes no API call (a key
+ * given anyway is unused, and said so).
+ */
+function readApiKey(get: (name: string) => string, mode: Mode, context: ReadContext): string {
+  const apiKey = get(Input.ApiKey)
+  if (mode === 'export' && get(Input.Archive)) {
+    if (apiKey) {
+      context.notice?.(
+        `Input '${Input.ApiKey}' is unused: with '${Input.Archive}' set, export mode reads that archive and makes no API call.`
+      )
+    }
+    return ''
+  }
+  if (!apiKey && context.pullRequest?.fork && context.eventName === 'pull_request') {
+    throw new InputError(
+      Input.ApiKey,
+      `is empty because this run is for a pull request from the fork ${context.pullRequest.fork}: GitHub gives a fork's pull_request run no secrets and a read-only token. Skip forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (docs/recipes.md shows how to preview a fork's branch safely).`
+    )
+  }
+  if (!apiKey) {
+    throw new InputError(
+      Input.ApiKey,
+      `is empty, and ${mode} mode calls Mintlify's API. Pass your Mintlify admin API key from a secret: \`api-key: \${{ secrets.MINTLIFY_API_KEY }}\`${mode === 'export' ? ", or set archive to a site exported with 'mint export'" : ''}.`
+    )
+  }
+  checkHeaderSafe(
+    Input.ApiKey,
+    apiKey,
+    "Copy the key again from the API keys page of the Mintlify dashboard and save it as the secret's whole value."
+  )
+  return apiKey
 }
 
 function readProjectId(get: (name: string) => string, mode: Mode): string {
@@ -352,19 +372,14 @@ function readExport(
 ): Omit<ExportConfig, keyof CommonConfig | 'mode'> {
   const cwd = context.cwd ?? process.cwd()
   const rawPath = get(Input.Path)
-  const folder = rawPath
-    ? path.resolve(cwd, rawPath)
-    : path.join(context.runnerTemp || os.tmpdir(), 'static-export')
-  if (folder === path.parse(folder).root) {
-    throw new InputError(Input.Path, `'${rawPath}' is a filesystem root. Name a folder of its own.`)
-  }
-  const valuesRaw = get(Input.ValuesFile)
-  const previousRaw = get(Input.PreviousManifest)
+  const folder = exportFolder(rawPath, cwd, context)
   const projectRaw = get(Input.ProjectId)
   const projectId = projectRaw ? readProjectId(get, 'export') : undefined
   const domainRaw = get(Input.Domain)
   const paths = readPaths(read(Input.Paths))
   const exportVersion = get(Input.ExportVersion) || undefined
+  const archiveRaw = get(Input.Archive)
+  if (archiveRaw) return readArchiveExport(archiveRaw, cwd, get, read, context)
   if (!domainRaw && projectId) {
     // The project-scoped start takes no body: refuse what it would drop rather than drop it.
     const unsent = paths.length > 0 ? Input.Paths : exportVersion ? Input.ExportVersion : undefined
@@ -385,14 +400,58 @@ function readExport(
     )
   }
   return {
+    ...siteInputs(folder, rawPath, cwd, get, read),
     domain: domainRaw || !projectId ? readDomain(domainRaw, context.notice) : '',
     projectId,
     exportVersion,
     paths,
     download: readBoolean(Input.Download, get(Input.Download), true),
+    extract: readBoolean(Input.Extract, get(Input.Extract), true),
+    generateHostingFiles: readBoolean(
+      Input.GenerateHostingFiles,
+      get(Input.GenerateHostingFiles),
+      false
+    )
+  }
+}
+
+/** The export folder from `path` (its default under the runner's temp), refusing a filesystem root. */
+function exportFolder(rawPath: string, cwd: string, context: ReadContext): string {
+  const folder = rawPath
+    ? path.resolve(cwd, rawPath)
+    : path.join(context.runnerTemp || os.tmpdir(), 'static-export')
+  if (folder === path.parse(folder).root) {
+    throw new InputError(Input.Path, `'${rawPath}' is a filesystem root. Name a folder of its own.`)
+  }
+  return folder
+}
+
+/** The inputs about what happens to the extracted site, alike for a download and for `archive`. */
+function siteInputs(
+  folder: string,
+  rawPath: string,
+  cwd: string,
+  get: (name: string) => string,
+  read: InputReader
+): Omit<
+  ExportConfig,
+  | keyof CommonConfig
+  | 'mode'
+  | 'domain'
+  | 'projectId'
+  | 'exportVersion'
+  | 'paths'
+  | 'download'
+  | 'extract'
+  | 'generateHostingFiles'
+  | 'archive'
+  | 'archiveAsWritten'
+> {
+  const valuesRaw = get(Input.ValuesFile)
+  const previousRaw = get(Input.PreviousManifest)
+  return {
     path: folder,
     pathAsWritten: rawPath || folder,
-    extract: readBoolean(Input.Extract, get(Input.Extract), true),
     valuesFile: valuesRaw ? path.resolve(cwd, valuesRaw) : undefined,
     valuesFileAsWritten: valuesRaw || undefined,
     maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize)),
@@ -405,15 +464,68 @@ function readExport(
     ),
     allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
     ignoreLinks: readLinkPatterns(read(Input.IgnoreLinks)),
-    generateHostingFiles: readBoolean(
-      Input.GenerateHostingFiles,
-      get(Input.GenerateHostingFiles),
-      false
-    ),
     valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl)),
     previousManifest: previousRaw ? path.resolve(cwd, previousRaw) : undefined,
     previousManifestAsWritten: previousRaw || undefined,
     docsSource: path.resolve(cwd, get(Input.DocsSource) || '.'),
     workspace: cwd
   }
+}
+
+/** The inputs that only the export API reads: set with `archive`, they are warned of. */
+const API_ONLY = [
+  Input.ProjectId,
+  Input.Paths,
+  Input.ExportVersion,
+  Input.Download,
+  Input.Extract
+] as const
+
+/** Export mode from a site the workflow already has: the same pipeline, no API call. */
+function readArchiveExport(
+  archiveRaw: string,
+  cwd: string,
+  get: (name: string) => string,
+  read: InputReader,
+  context: ReadContext
+): Omit<ExportConfig, keyof CommonConfig | 'mode'> {
+  const rawPath = get(Input.Path)
+  const folder = exportFolder(rawPath, cwd, context)
+  for (const name of API_ONLY) {
+    const value = name === Input.Paths ? read(name).trim() : get(name)
+    const isDefault = (name === Input.Download || name === Input.Extract) && value === 'true'
+    if (value && !isDefault) {
+      context.warning?.(
+        `Input '${name}' is read only from the export API; with '${Input.Archive}' set, the archive is unpacked and checked as it is, and '${name}' is ignored. Remove it.`
+      )
+    }
+  }
+  const config = {
+    ...siteInputs(folder, rawPath, cwd, get, read),
+    archive: path.resolve(cwd, archiveRaw),
+    archiveAsWritten: archiveRaw,
+    // Links to the live site are internal when its host is given; without it, there is no live site.
+    domain: get(Input.Domain) ? readDomain(get(Input.Domain), context.notice) : '',
+    paths: [],
+    download: true,
+    extract: true,
+    generateHostingFiles: readBoolean(
+      Input.GenerateHostingFiles,
+      get(Input.GenerateHostingFiles),
+      false
+    )
+  }
+  if (config.generateHostingFiles && !config.domain) {
+    throw new InputError(
+      Input.GenerateHostingFiles,
+      "needs domain: sitemap.xml and llms.txt list every page's address on the live site. Set domain to its host."
+    )
+  }
+  if (config.valuesFile && !config.valuesBundleUrl) {
+    throw new InputError(
+      Input.ValuesFile,
+      `needs values-bundle-url when '${Input.Archive}' is set: there is no presigned link of Mintlify's to write. Set values-bundle-url to where you publish the bundle.`
+    )
+  }
+  return config
 }

@@ -16,6 +16,7 @@ interface InputUse {
 export const INPUT_USES: Readonly<Record<InputName, InputUse>> = {
   [Input.Mode]: { modes: 'all' },
   [Input.ApiKey]: { modes: 'all' },
+  [Input.Archive]: { modes: ['export'], default: '' },
   [Input.BaseUrl]: { modes: 'all', default: 'https://api.mintlify.com' },
   [Input.Wait]: { modes: 'all', default: 'true' },
   [Input.Timeout]: { modes: 'all', default: '3600' },

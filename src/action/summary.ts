@@ -223,6 +223,18 @@ export function siteCheckRows(
     ['Found', foundWords(check)],
     ['Checked in', formatDuration(check.durationMs)]
   ]
+  if (check.launchersLeftOut?.length) {
+    rows.push([
+      'Left out',
+      `${pages(check.launchersLeftOut)}: <code>mint export</code>'s local launchers, not published`
+    ])
+  }
+  if (check.sweptSources) {
+    rows.push([
+      'Swept in?',
+      `${counted(check.sweptSources.count, 'file')} that look like repository sources, published with the site: ${pages(check.sweptSources.first.slice(0, SITE_CHECK_ROWS))}`
+    ])
+  }
   if (check.hosted.count > 0) rows.push(['Hosting only', htmlText(hostedSentence(check.hosted))])
   if (check.external.length > 0 && !hostsEnforced) {
     rows.push([

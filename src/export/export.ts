@@ -4,6 +4,13 @@ import { type AdminApi, type ExportBundle, type ExportJob } from '../api/api.js'
 import { startExportJob } from './start.js'
 import { EXPORT_STATUSES } from '../api/statuses.js'
 import { downloadBundle } from './bundle/download.js'
+import { archiveKind, unpackArchive } from './bundle/local.js'
+import { BundleError } from './bundle/errors.js'
+import type { SweptFiles } from './bundle/swept.js'
+import type { SiteFiles } from './bundle/sink.js'
+import type { FileDigest } from './bundle/digests.js'
+import { Input } from '../action/constants.js'
+import { InputError } from '../action/input-values.js'
 import { counted, formatDuration, formatMoment } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { ExportConfig } from '../action/inputs.js'
@@ -65,6 +72,7 @@ export function maskLink(link: string): void {
  */
 export async function runExport(config: ExportConfig, deps: ExportDeps): Promise<ExportOutcome> {
   const { api, deadline, record } = deps
+  if (config.archive) return runArchiveExport(config, config.archive, deps)
   record.exportRequest(config.domain, config.paths)
   // Read before the export starts, so that a bad one is said at once, not after the download.
   const previous = deps.skipManifest ? undefined : await previousManifest(config)
@@ -240,24 +248,133 @@ async function download(
   core.info(
     `${config.extract ? 'Downloaded and extracted' : 'Downloaded and checked'} ${formatBytes(downloaded.bytes)} (${counted(downloaded.entries, 'archive entry', 'archive entries')}) in ${formatDuration(Date.now() - startedAt)}.`
   )
+  const siteCheck = await afterExtraction(
+    config,
+    deps,
+    downloaded,
+    checker,
+    first.jobId ?? '',
+    previous
+  )
+  return { bundle, siteCheck }
+}
+
+/** What an unpacked site goes through, downloaded or given: hosting files, manifest, the check. */
+async function afterExtraction(
+  config: ExportConfig,
+  deps: ExportDeps,
+  unpacked: {
+    extractPath?: string
+    siteFiles?: SiteFiles
+    digested?: Iterable<[string, FileDigest]>
+    swept?: SweptFiles
+  },
+  checker: SiteChecker | undefined,
+  jobId: string,
+  previous: Awaited<ReturnType<typeof previousManifest>>
+): Promise<SiteCheckResult | undefined> {
+  const { record } = deps
+  if (unpacked.swept) logSwept(unpacked.swept)
   let added: string[] = []
-  if (config.generateHostingFiles && downloaded.extractPath) {
-    added = await addHostingFiles(downloaded.extractPath, config.domain, record)
+  if (config.generateHostingFiles && unpacked.extractPath) {
+    added = await addHostingFiles(unpacked.extractPath, config.domain, record)
   }
-  if (downloaded.digested && downloaded.extractPath) {
-    const { digested, extractPath } = downloaded
-    await recordManifest(config, first.jobId ?? '', digested, extractPath, added, previous, record)
+  if (unpacked.digested && unpacked.extractPath) {
+    const { digested, extractPath } = unpacked
+    await recordManifest(config, jobId, digested, extractPath, added, previous, record)
   }
-  if (!checker || !downloaded.siteFiles) return { bundle }
+  if (!checker || !unpacked.siteFiles) return undefined
   const siteCheck = checker.finish(
-    withAdded(downloaded.siteFiles.paths, added),
-    downloaded.siteFiles.bytes,
+    withAdded(unpacked.siteFiles.paths, added),
+    unpacked.siteFiles.bytes,
     config.ignoreLinks
   )
+  if (unpacked.swept && unpacked.swept.sourceCount > 0) {
+    siteCheck.sweptSources = { count: unpacked.swept.sourceCount, first: unpacked.swept.sources }
+  }
+  if (unpacked.swept && unpacked.swept.launchers.length > 0) {
+    siteCheck.launchersLeftOut = unpacked.swept.launchers
+  }
   logSiteCheck(siteCheck, config)
   record.siteCheck(siteCheck, config.allowedHosts !== undefined)
-  await writeSiteReport(siteCheck, config, downloaded.extractPath ?? config.path, record)
-  return { bundle, siteCheck }
+  await writeSiteReport(siteCheck, config, unpacked.extractPath ?? config.path, record)
+  return siteCheck
+}
+
+/** Says which launchers were left out and which repository sources look swept into the site. */
+function logSwept(swept: SweptFiles): void {
+  if (swept.launchers.length > 0) {
+    core.info(
+      `Left out ${swept.launchers.map((name) => inert(name)).join(', ')}: mint export's local launchers, which a website does not publish.`
+    )
+  }
+  if (swept.sourceCount > 0) {
+    const more = swept.sourceCount - swept.sources.length
+    core.warning(
+      `${counted(swept.sourceCount, 'file')} of the site look${swept.sourceCount === 1 ? 's' : ''} swept in from the repository, not built: ${inert(swept.sources.slice(0, 10).join(', '))}${swept.sourceCount > 10 ? `, and ${swept.sourceCount - 10} more (site-check.json lists ${more > 0 ? 'the first 100' : 'them all'})` : ''}. ${swept.sourceCount === 1 ? 'It is' : 'They are'} published with the site; make sure the export holds only the built site.`
+    )
+  }
+}
+
+/**
+ * Export mode from `archive`: the site the workflow already has, unpacked and checked as a download
+ * is, with no API call.
+ */
+async function runArchiveExport(
+  config: ExportConfig,
+  archive: string,
+  deps: ExportDeps
+): Promise<ExportOutcome> {
+  const { record } = deps
+  const previous = deps.skipManifest ? undefined : await previousManifest(config)
+  const kind = await archiveKind(archive)
+  if (kind === undefined) {
+    throw new InputError(
+      Input.Archive,
+      `${archive} is neither a zip, a gzip'd tarball nor a folder.`
+    )
+  }
+  const startedAt = Date.now()
+  const checker = config.checkSite ? new SiteChecker(config.domain || undefined) : undefined
+  const what =
+    kind === 'folder'
+      ? 'Copying the folder'
+      : `Extracting the ${kind === 'zip' ? 'zip' : 'tarball'}`
+  const unpacked = await grouped(`${what} ${archive} into ${config.path}`, async () => {
+    try {
+      return await unpackArchive(archive, kind, config.path, {
+        limits: { maxUnpackedBytes: config.maxUnpackedBytes },
+        observer: checker,
+        hashFiles: !deps.skipManifest
+      })
+    } catch (error) {
+      if (error instanceof BundleError) throw new BundleError(forArchive(error.message))
+      throw error
+    }
+  })
+  record.downloaded(archive, unpacked.extractPath)
+  core.info(
+    `Unpacked ${formatBytes(unpacked.bytes)} (${counted(unpacked.entries, 'entry', 'entries')}) from ${kind === 'folder' ? 'the folder' : `the ${kind === 'zip' ? 'zip' : 'tarball'}`} ${archive} in ${formatDuration(Date.now() - startedAt)}.`
+  )
+  const siteCheck = await afterExtraction(config, deps, unpacked, checker, '', previous)
+  const job: ExportJob = { status: 'completed' }
+  if (siteCheck && siteCheckRefusal(siteCheck, config)) {
+    return { jobId: '', job, result: 'site-refused', siteCheck }
+  }
+  if (siteCheck) warnOfFindings(siteCheck)
+  const bundle: ExportBundle = { jobId: '', bundleUrl: config.valuesBundleUrl ?? '' }
+  if (config.valuesFile) await updateValues(config, config.valuesFile, bundle, record)
+  return { jobId: '', job, result: 'downloaded' }
+}
+
+/** A refusal's advice, for an archive the workflow made rather than one Mintlify served. */
+function forArchive(message: string): string {
+  return message
+    .replace(/^The bundle/, 'The archive')
+    .replace(
+      /; report the bundle to Mintlify\./,
+      '. Check how the archive was made (mint export, or the step that packs the site).'
+    )
 }
 
 /** Annotations the findings get: GitHub shows 10 warnings a step, and the run's own take two. */

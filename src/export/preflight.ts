@@ -10,6 +10,7 @@ import { Input } from '../action/constants.js'
 import { errorCode, errorMessage } from '../util/errors.js'
 import { InputError } from '../action/input-values.js'
 import type { ExportConfig } from '../action/inputs.js'
+import { archiveKind } from './bundle/local.js'
 
 /** Throws an InputError naming `path` or `values-file` when the export could not write there. */
 export async function checkExportFiles(
@@ -17,9 +18,11 @@ export async function checkExportFiles(
     ExportConfig,
     'download' | 'path' | 'pathAsWritten' | 'valuesFile' | 'valuesFileAsWritten'
   > &
-    Partial<Pick<ExportConfig, 'paths' | 'docsSource'>>,
+    Partial<Pick<ExportConfig, 'paths' | 'docsSource' | 'archive' | 'archiveAsWritten'>>,
   warning: (message: string) => void = () => undefined
 ): Promise<void> {
+  if (config.archive)
+    await checkArchive(config.archiveAsWritten ?? config.archive, config.archive, config.path)
   // Only a download writes into `path`; without one the folder is never touched.
   if (config.download) {
     await checkFolder(config.pathAsWritten, config.path)
@@ -28,6 +31,41 @@ export async function checkExportFiles(
   }
   if (config.valuesFile) {
     await checkValuesFile(config.valuesFileAsWritten ?? config.valuesFile, config.valuesFile)
+  }
+}
+
+/**
+ * `archive` must be a zip, a gzip'd tarball (by their bytes) or a folder that does not hold `path`
+ * (the site would be copied into itself).
+ */
+async function checkArchive(raw: string, archive: string, folder: string): Promise<void> {
+  const shown = showPath(raw, archive)
+  let kind: Awaited<ReturnType<typeof archiveKind>>
+  try {
+    kind = await archiveKind(archive)
+  } catch (error) {
+    const code = errorCode(error)
+    throw new InputError(
+      Input.Archive,
+      code === 'ENOENT'
+        ? `${shown} does not exist. Point archive at what \`mint export\` wrote (e.g. \`archive: export.zip\`), a .tar.gz, or a folder; run \`npx mint export\` in an earlier step.`
+        : `${shown} cannot be read (${errorMessage(error)}).`
+    )
+  }
+  if (kind === undefined) {
+    throw new InputError(
+      Input.Archive,
+      `${shown} is neither a zip, a gzip'd tarball nor a folder (its first bytes say so, whatever its name). Point archive at the zip \`mint export\` writes, a .tar.gz, or a folder.`
+    )
+  }
+  if (kind === 'folder') {
+    const inside = path.relative(archive, folder)
+    if (inside === '' || (!inside.startsWith('..') && !path.isAbsolute(inside))) {
+      throw new InputError(
+        Input.Archive,
+        `${shown} holds path (${folder}): the site would be copied into itself. Set path to a folder outside it.`
+      )
+    }
   }
 }
 

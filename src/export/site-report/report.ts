@@ -62,6 +62,8 @@ export interface SiteCheckReport {
   }
   /** Whether uses were mapped to the docs source, and where it was looked for. */
   docsSource: { folder: string; found: boolean }
+  /** Files that look swept in from the repository (node_modules/, package.json, *.mdx…): published, not built. */
+  sweptSources?: { count: number; files: string[] }
 }
 
 export interface ReportContext {
@@ -134,7 +136,10 @@ export async function buildReport(
     docsSource: {
       folder: path.relative(context.workspace, context.docsSource).split(path.sep).join('/') || '.',
       found: hasSource
-    }
+    },
+    ...(result.sweptSources
+      ? { sweptSources: { count: result.sweptSources.count, files: result.sweptSources.first } }
+      : {})
   }
 }
 
