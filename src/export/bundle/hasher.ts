@@ -43,6 +43,9 @@ const DATA = 1
 const END = 2
 const LINK = 3
 
+/** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
+const SEND_COPIES_BYTES = 1024 * 1024
+
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 export const MAX_HASHING_BYTES = 8 * 1024 * 1024
 
@@ -120,6 +123,10 @@ export class WorkerHasher implements Hasher {
   private readonly waiters: (() => void)[] = []
   /** Called when the bytes in flight fall under the bound again. */
   onDrain: () => void = () => undefined
+  /** The batch holds lent memory (gunzip's buffers) not yet handed over: it cannot go yet. */
+  private holdsLent = false
+  /** Bytes copied into the batch since it was last sent. */
+  private pendingCopies = 0
 
   constructor(
     private readonly results: HashResults,
@@ -158,6 +165,7 @@ export class WorkerHasher implements Hasher {
   data(piece: Buffer, whole: boolean): void {
     if (piece.length === 0) return
     if (whole) {
+      this.holdsLent = true
       let index = this.buffers.indexOf(piece.buffer as ArrayBuffer)
       if (index === -1) index = this.buffers.push(piece.buffer as ArrayBuffer) - 1
       this.ops.push(DATA, index, piece.byteOffset, piece.length)
@@ -172,6 +180,10 @@ export class WorkerHasher implements Hasher {
     if (index === -1) index = this.buffers.push(this.copy.buffer as ArrayBuffer) - 1
     this.ops.push(DATA, index, this.copied, piece.length)
     this.copied += piece.length
+    this.pendingCopies += piece.length
+    // A reader with no lent memory (a zip, a folder) hands over nothing: copies go once they add up,
+    // so they never pile up here (the worker's backlog is then what `busy` bounds).
+    if (!this.holdsLent && this.pendingCopies >= SEND_COPIES_BYTES) this.send()
   }
 
   end(): void {
@@ -221,6 +233,8 @@ export class WorkerHasher implements Hasher {
     this.worker.postMessage({ buffers: this.buffers, ops: this.ops, bytes }, this.buffers)
     this.ops = []
     this.buffers = []
+    this.holdsLent = false
+    this.pendingCopies = 0
     this.flushCopy()
   }
 

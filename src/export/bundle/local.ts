@@ -108,7 +108,7 @@ export async function unpackArchive(
       await sink.readZip(source)
       entries = await sink.finish()
     } else {
-      bytes = await feedFolder(source, sink.entries)
+      bytes = await feedFolder(source, sink.entries, () => sink.pace())
       entries = await sink.finish()
     }
     if (sink.empty) {
@@ -155,7 +155,7 @@ async function streamFile(source: string, sink: BundleSink): Promise<number> {
  * name order, symbolic links as links (never followed), files with their mode and time. Anything
  * else (a socket, a device) is refused by name.
  */
-async function feedFolder(root: string, sink: TarSink): Promise<number> {
+async function feedFolder(root: string, sink: TarSink, pace: () => Promise<void>): Promise<number> {
   const piece = Buffer.allocUnsafe(PIECE_BYTES)
   let bytes = 0
   const walk = async (rel: string): Promise<void> => {
@@ -178,6 +178,7 @@ async function feedFolder(root: string, sink: TarSink): Promise<number> {
       } else if (stats.isSymbolicLink()) {
         sink.entry({ ...common, kind: 'symlink', linkpath: await readlink(full) })
       } else if (stats.isFile()) {
+        await pace()
         sink.entry({ ...common, kind: 'file', size: stats.size })
         bytes += readInto(full, stats.size, piece, sink)
         sink.end()

@@ -119,6 +119,8 @@ export class BundleSink {
   private skipping = false
   private keyScan: KeyScan | undefined
   private keyScanRel = ''
+  /** Who waits for the hashing thread to take less (pace). */
+  private drained: (() => void) | undefined
 
   /**
    * Where entries go, from the tar reader, the zip reader or a folder: judged by the policy, written,
@@ -176,7 +178,14 @@ export class BundleSink {
             hashFiles === 'worker'
           )
         : undefined
-    if (this.digests) this.digests.onDrain = () => this.resumeIfFree()
+    if (this.digests) {
+      this.digests.onDrain = () => {
+        this.resumeIfFree()
+        const drained = this.drained
+        this.drained = undefined
+        drained?.()
+      }
+    }
     this.reader = new TarReader(this.entries)
     this.gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES })
     this.gunzip.on('error', (error) =>
@@ -304,13 +313,25 @@ export class BundleSink {
     return this.finish()
   }
 
+  /**
+   * Waits while the hashing thread holds more than it should: a reader that feeds entries itself
+   * (a zip, a folder) calls this between entries, as gunzip is paused for a tarball.
+   */
+  async pace(): Promise<void> {
+    while (this.digests?.busy && !this.failure) {
+      await new Promise<void>((resolve) => (this.drained = resolve))
+    }
+  }
+
   /** Extracts the zip at `file` (the download, or a local archive) through the engine. */
   async readZip(file: string): Promise<void> {
     this.format = 'zip'
     try {
       await extractZip(file, this.entries, {
         maxEntries: this.limits.maxEntries,
-        stopped: () => this.failure !== undefined
+        stopped: () => this.failure !== undefined,
+        busy: () => this.digests?.busy === true,
+        pace: () => this.pace()
       })
     } catch (error) {
       throw this.fail(

@@ -7,9 +7,8 @@
  * trusts the local headers), so it is read from a file, with positioned reads.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
-import { Readable, Writable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib'
+import { crc32, createInflateRaw } from 'node:zlib'
+import { endsItsMemory, release } from '../../../util/release.js'
 import { refusal } from '../errors.js'
 import type { TarHeader, TarSink } from '../tar-reader.js'
 import { readZipDirectory, type ZipEntry } from './directory.js'
@@ -24,9 +23,8 @@ import {
 
 /** The slice of the file read at once (never 1 MiB: see sink.ts on gunzip's buffers). */
 const WINDOW_BYTES = 4 * 1024 * 1024
-/** Entries up to these sizes are inflated in one call on this thread; larger ones are streamed. */
-const WHOLE_COMPRESSED_BYTES = 2 * 1024 * 1024
-const WHOLE_UNCOMPRESSED_BYTES = 16 * 1024 * 1024
+/** The inflater's output buffers. */
+const INFLATE_CHUNK_BYTES = 256 * 1024
 /** A symbolic link's target is a path: Linux's PATH_MAX. */
 const MAX_LINK_BYTES = 4096
 
@@ -86,6 +84,10 @@ export interface ZipOptions {
   maxEntries: number
   /** True once the extraction was abandoned: no further entry is read. */
   stopped: () => boolean
+  /** Whether the engine holds too much (the hashing thread's backlog): then `pace` waits. */
+  busy: () => boolean
+  /** Waits until the engine can take more. */
+  pace: () => Promise<void>
 }
 
 /** Extracts the zip at `file` into `sink`; returns how many entries it holds. */
@@ -97,20 +99,28 @@ export async function extractZip(
   const fd = openSync(file, 'r')
   try {
     const size = fstatSync(fd).size
-    const { entries, centralOffset } = await readZipDirectory(fd, size, options.maxEntries)
-    checkNames(entries)
+    const directory = await readZipDirectory(fd, size, options.maxEntries)
+    const { centralOffset } = directory
+    checkNames(directory)
     const window = new FileWindow(fd)
-    const order = [...entries].sort((a, b) => a.offset - b.offset || a.index - b.index)
+    const inflater = new EntryInflater()
+    // In the order of their data in the file (central directory order on ties).
+    const order = new Uint32Array(directory.size)
+    for (let i = 0; i < order.length; i++) order[i] = i
+    order.sort((a, b) => directory.offsetOf(a) - directory.offsetOf(b) || a - b)
     let expected = 0
     let previous: ZipEntry | undefined
-    for (const entry of order) {
-      if (options.stopped()) return entries.length
+    for (const index of order) {
+      if (options.stopped()) return directory.size
+      if (options.busy()) await options.pace()
+      const entry = directory.entry(index)
       checkPlace(entry, expected, previous)
-      expected = await extractEntry(entry, window, sink, centralOffset)
+      expected = await extractEntry(entry, window, inflater, sink, centralOffset)
       previous = entry
     }
     checkPlace(undefined, expected, previous, centralOffset)
-    return entries.length
+    inflater.close()
+    return directory.size
   } finally {
     closeSync(fd)
   }
@@ -139,6 +149,7 @@ function kindOf(entry: ZipEntry, label: string): Kind {
 async function extractEntry(
   entry: ZipEntry,
   window: FileWindow,
+  inflater: EntryInflater,
   sink: TarSink,
   centralOffset: number
 ): Promise<number> {
@@ -181,29 +192,17 @@ async function extractEntry(
         `it is a symbolic link whose target is longer than ${MAX_LINK_BYTES} bytes`
       )
     }
-    const target = inflateWhole(entry, label, window.bytes(local.dataStart, entry.compressedSize))
-    tar.linkpath = target.toString('utf8')
+    const pieces: Buffer[] = []
+    await readData(entry, label, window, local.dataStart, inflater, (piece) =>
+      pieces.push(Buffer.from(piece))
+    )
+    tar.linkpath = Buffer.concat(pieces).toString('utf8')
     sink.entry(tar)
   } else if (kind === 'directory') {
     sink.entry(tar)
   } else {
     sink.entry(tar)
-    if (entry.method === 0) {
-      let crc = 0
-      for (const piece of window.pieces(local.dataStart, entry.compressedSize)) {
-        crc = crc32(piece, crc)
-        sink.body(piece)
-      }
-      checkCrc(entry, label, crc)
-    } else if (
-      entry.compressedSize <= WHOLE_COMPRESSED_BYTES &&
-      entry.uncompressedSize <= WHOLE_UNCOMPRESSED_BYTES
-    ) {
-      const body = inflateWhole(entry, label, window.bytes(local.dataStart, entry.compressedSize))
-      if (body.length > 0) sink.body(body)
-    } else {
-      await inflateStreaming(entry, label, window, local.dataStart, sink)
-    }
+    await readData(entry, label, window, local.dataStart, inflater, (piece) => sink.body(piece))
     sink.end()
   }
   if (hasDescriptor(entry.flags)) {
@@ -234,60 +233,93 @@ function sizeRefusal(entry: ZipEntry, label: string, inflated: string): Error {
   )
 }
 
-/** A stored or deflated entry's bytes, whole, checked against its size and CRC. */
-function inflateWhole(entry: ZipEntry, label: string, data: Buffer): Buffer {
-  if (data.length < entry.compressedSize) throw refusal(label, 'its data is cut off')
-  let body: Buffer
-  if (entry.method === 0) {
-    body = data
-  } else {
-    try {
-      // At least 1: zlib refuses 0. An empty file's stream inflates to nothing all the same.
-      body = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw sizeRefusal(entry, label, 'more than')
-      }
-      throw refusal(label, `its deflate data is corrupt (${(error as Error).message})`)
-    }
+/**
+ * One raw-inflate stream for every entry, reset between them: a zlib handle per entry (what
+ * inflateRawSync makes) leaves its native memory and output buffers to the garbage collector, which
+ * held over 100 MB of them on a 10 000-page site; one handle reuses its output buffer.
+ */
+class EntryInflater {
+  private readonly stream = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES })
+  private onData: ((piece: Buffer) => void) | undefined
+  private failure: Error | undefined
+
+  constructor() {
+    this.stream.on('data', (piece: Buffer) => {
+      this.onData?.(piece)
+      // The piece that fills an output buffer is its last use (zlib starts a new one, as
+      // __tests__/util/release.test.ts pins): freed now, not when a collection finds it.
+      if (endsItsMemory(piece) && piece.buffer.byteLength === INFLATE_CHUNK_BYTES) release(piece)
+    })
+    this.stream.on('error', (error) => (this.failure = error))
   }
-  if (body.length !== entry.uncompressedSize) throw sizeRefusal(entry, label, String(body.length))
-  checkCrc(entry, label, crc32(body))
-  return body
+
+  /** Inflates `data` (all or part of one entry's deflate stream); its output goes to `onData`. */
+  async write(data: Buffer, onData: (piece: Buffer) => void): Promise<void> {
+    if (this.failure) throw this.failure
+    this.onData = onData
+    // One round trip to zlib's thread: inflate gives out all it can of the input at once.
+    await new Promise<void>((resolve, reject) => {
+      const failed = (error: Error): void => reject(error)
+      this.stream.once('error', failed)
+      this.stream.write(data, () => {
+        this.stream.off('error', failed)
+        resolve()
+      })
+    })
+    this.onData = undefined
+  }
+
+  /** Ready for the next entry's stream. */
+  reset(): void {
+    this.stream.reset()
+  }
+
+  close(): void {
+    this.stream.close()
+  }
 }
 
-/** A large deflated entry, inflated on zlib's thread in pieces, each handed to the sink. */
-async function inflateStreaming(
+/**
+ * An entry's data, stored or deflated, in pieces to `onPiece` (each valid only during the call),
+ * checked against its stated size and CRC-32.
+ */
+async function readData(
   entry: ZipEntry,
   label: string,
   window: FileWindow,
   start: number,
-  sink: TarSink
+  inflater: EntryInflater,
+  onPiece: (piece: Buffer) => void
 ): Promise<void> {
   let out = 0
   let crc = 0
-  // Copies: the window is reused as soon as the next piece is read.
-  const input = Readable.from(
-    (function* () {
-      for (const piece of window.pieces(start, entry.compressedSize)) yield Buffer.from(piece)
-    })(),
-    { objectMode: false }
-  )
-  const into = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      out += chunk.length
-      if (out > entry.uncompressedSize) return done(sizeRefusal(entry, label, 'more than'))
-      crc = crc32(chunk, crc)
-      sink.body(chunk)
-      done()
+  let over = false
+  const take = (piece: Buffer): void => {
+    if (over) return
+    out += piece.length
+    if (out > entry.uncompressedSize) {
+      over = true
+      return
     }
-  })
-  try {
-    await pipeline(input, createInflateRaw({ chunkSize: 256 * 1024 }), into)
-  } catch (error) {
-    if ((error as Error).name === 'BundleError') throw error
-    throw refusal(label, `its deflate data is corrupt (${(error as Error).message})`)
+    crc = crc32(piece, crc)
+    onPiece(piece)
   }
+  let read = 0
+  for (const piece of window.pieces(start, entry.compressedSize)) {
+    read += piece.length
+    if (entry.method === 0) take(piece)
+    else {
+      try {
+        await inflater.write(piece, take)
+      } catch (error) {
+        throw refusal(label, `its deflate data is corrupt (${(error as Error).message})`)
+      }
+    }
+    if (over) break
+  }
+  if (entry.method !== 0) inflater.reset()
+  if (read < entry.compressedSize && !over) throw refusal(label, 'its data is cut off')
+  if (over) throw sizeRefusal(entry, label, 'more than')
   if (out !== entry.uncompressedSize) throw sizeRefusal(entry, label, String(out))
   checkCrc(entry, label, crc)
 }
