@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SiteChecker, type SiteCheckResult } from '../src/export/site-check/check.js'
 import type { LinkPatterns } from '../src/export/site-check/ignore.js'
+import type { RedirectTable } from '../src/export/hosting/pattern.js'
 
 /**
  * Every regular file under `root`, relative and `/`-separated, and their total size: what a listing
@@ -23,7 +24,8 @@ export async function listSiteFiles(root: string): Promise<{ files: string[]; by
 export async function checkSiteOnDisk(
   root: string,
   siteHost?: string,
-  ignore?: LinkPatterns
+  ignore?: LinkPatterns,
+  redirects?: RedirectTable
 ): Promise<SiteCheckResult> {
   const checker = new SiteChecker(siteHost)
   const { files, bytes } = await listSiteFiles(root)
@@ -33,7 +35,7 @@ export async function checkSiteOnDisk(
     reader?.data(content)
     reader?.end()
   }
-  return checker.finish(files, bytes, ignore)
+  return checker.finish(files, bytes, ignore, redirects)
 }
 
 /** Writes `files` (relative path -> content) under `root`, making their folders. */

@@ -22,8 +22,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var html_refs = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/export/site-check/resolve.ts
 var resolve = __webpack_require__(8417);
-// EXTERNAL MODULE: ./src/export/site-check/check.ts + 1 modules
-var check = __webpack_require__(8409);
+// EXTERNAL MODULE: ./src/export/site-check/check.ts + 2 modules
+var check = __webpack_require__(5178);
 ;// CONCATENATED MODULE: ./src/export/site-check/locate.ts
 /**
  * Where in a page its references to findings are written: the line of the first use of each broken
@@ -203,6 +203,12 @@ const REPORT_FORMAT = 'mintlify-site-check';
 const REPORT_VERSION = 1;
 /** Findings whose uses are located (pages read again, source searched); later ones list pages only. */
 const MAX_LOCATED = 1000;
+/** A file of the docs source as code scanning names it: relative to the workspace. */
+function sourceFile(context, file) {
+    return external_node_path_default().relative(context.workspace, external_node_path_default().join(context.docsSource, file))
+        .split((external_node_path_default()).sep)
+        .join('/');
+}
 /** The report of one check, pages read again to locate the first findings. */
 async function buildReport(result, context) {
     const findings = [
@@ -216,6 +222,13 @@ async function buildReport(result, context) {
             target: b.target,
             fragment: b.target.slice(b.target.indexOf('#') + 1),
             uses: uses(b.pages)
+        })),
+        ...(result.redirects?.broken ?? []).map((r) => ({
+            kind: 'broken-redirect',
+            target: r.source,
+            destination: r.destination,
+            // Its place is the redirects' own file, not a page.
+            uses: [{ page: '', source: { file: sourceFile(context, r.file), line: r.line } }]
         })),
         ...result.hosted.listed.map((b) => ({
             kind: 'hosting-only',
@@ -242,6 +255,7 @@ async function buildReport(result, context) {
             files: result.files,
             brokenLinks: result.broken.length,
             brokenAnchors: result.brokenAnchors.length,
+            ...(result.redirects ? { brokenRedirects: result.redirects.broken.length } : {}),
             hostingOnly: result.hosted.count,
             otherHosts: result.external.length,
             ignored: result.ignored

@@ -231,7 +231,7 @@ async function unpackArchive(source, kind, folder, options = {}) {
             entries = await sink.finish();
         }
         else {
-            bytes = await feedFolder(source, sink.entries);
+            bytes = await feedFolder(source, sink.entries, () => sink.pace());
             entries = await sink.finish();
         }
         if (sink.empty) {
@@ -277,7 +277,7 @@ async function streamFile(source, sink) {
  * name order, symbolic links as links (never followed), files with their mode and time. Anything
  * else (a socket, a device) is refused by name.
  */
-async function feedFolder(root, sink) {
+async function feedFolder(root, sink, pace) {
     const piece = Buffer.allocUnsafe(PIECE_BYTES);
     let bytes = 0;
     const walk = async (rel) => {
@@ -302,6 +302,7 @@ async function feedFolder(root, sink) {
                 sink.entry({ ...common, kind: 'symlink', linkpath: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)(full) });
             }
             else if (stats.isFile()) {
+                await pace();
                 sink.entry({ ...common, kind: 'file', size: stats.size });
                 bytes += readInto(full, stats.size, piece, sink);
                 sink.end();
@@ -1127,6 +1128,8 @@ const START = 0;
 const DATA = 1;
 const END = 2;
 const LINK = 3;
+/** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
+const SEND_COPIES_BYTES = 1024 * 1024;
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 const MAX_HASHING_BYTES = 8 * 1024 * 1024;
 /**
@@ -1181,6 +1184,10 @@ class WorkerHasher {
     waiters = [];
     /** Called when the bytes in flight fall under the bound again. */
     onDrain = () => undefined;
+    /** The batch holds lent memory (gunzip's buffers) not yet handed over: it cannot go yet. */
+    holdsLent = false;
+    /** Bytes copied into the batch since it was last sent. */
+    pendingCopies = 0;
     constructor(results, onError) {
         this.results = results;
         this.onError = onError;
@@ -1213,6 +1220,7 @@ class WorkerHasher {
         if (piece.length === 0)
             return;
         if (whole) {
+            this.holdsLent = true;
             let index = this.buffers.indexOf(piece.buffer);
             if (index === -1)
                 index = this.buffers.push(piece.buffer) - 1;
@@ -1229,6 +1237,11 @@ class WorkerHasher {
             index = this.buffers.push(this.copy.buffer) - 1;
         this.ops.push(DATA, index, this.copied, piece.length);
         this.copied += piece.length;
+        this.pendingCopies += piece.length;
+        // A reader with no lent memory (a zip, a folder) hands over nothing: copies go once they add up,
+        // so they never pile up here (the worker's backlog is then what `busy` bounds).
+        if (!this.holdsLent && this.pendingCopies >= SEND_COPIES_BYTES)
+            this.send();
     }
     end() {
         this.ops.push(END, 0, 0, 0);
@@ -1274,6 +1287,8 @@ class WorkerHasher {
         this.worker.postMessage({ buffers: this.buffers, ops: this.ops, bytes }, this.buffers);
         this.ops = [];
         this.buffers = [];
+        this.holdsLent = false;
+        this.pendingCopies = 0;
         this.flushCopy();
     }
     answer({ out, bytes }) {
@@ -1508,8 +1523,6 @@ class OrderedWriter {
 
 // EXTERNAL MODULE: ./src/export/bundle/format.ts
 var bundle_format = __webpack_require__(9404);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
 ;// CONCATENATED MODULE: ./src/export/bundle/zip/names.ts
@@ -1559,6 +1572,71 @@ function names_decodeName(raw, flags) {
 
 
 
+
+/**
+ * The central directory, kept in columns off V8's heap (one typed array a field, the names in one
+ * byte table): an object per entry, all alive until the extraction ends, made V8 grow its young
+ * generation for good (about 35 MB more on a 10 000-page site, docs/performance.md). `entry(i)` gives
+ * one record as an object, to use and drop.
+ */
+class ZipDirectory {
+    capacity;
+    centralOffset;
+    names;
+    numbers;
+    small;
+    size = 0;
+    constructor(capacity, 
+    /** Where the central directory starts: the entries' data must end exactly there. */
+    centralOffset) {
+        this.capacity = capacity;
+        this.centralOffset = centralOffset;
+        this.names = new byte_table/* ByteTable */.L1(1, 64, false);
+        // Per entry: offset, compressed size, uncompressed size, mtime.
+        this.numbers = new Float64Array(Math.max(1, capacity) * 4);
+        // Per entry: flags, method, CRC-32, unix mode (-1: none), dos directory and zip64 bits.
+        this.small = new Int32Array(Math.max(1, capacity) * 5);
+    }
+    add(entry) {
+        const i = this.size++;
+        this.names.add(entry.nameRaw, 0, entry.nameRaw.length);
+        this.numbers.set([entry.offset, entry.compressedSize, entry.uncompressedSize, entry.mtime], i * 4);
+        this.small.set([
+            entry.flags,
+            entry.method,
+            entry.crc32 | 0,
+            entry.unixMode ?? -1,
+            (entry.dosDirectory ? 1 : 0) | (entry.zip64 ? 2 : 0)
+        ], i * 5);
+    }
+    /** Where entry `i`'s local header starts. */
+    offsetOf(i) {
+        return this.numbers[i * 4];
+    }
+    /** Entry `i` as a record (a new object, with a copy of its name's bytes). */
+    entry(i) {
+        const nameRaw = Buffer.alloc(this.names.keyLength(i));
+        this.names.copyKey(i, nameRaw, 0);
+        const flags = this.small[i * 5];
+        const mode = this.small[i * 5 + 3];
+        const bits = this.small[i * 5 + 4];
+        return {
+            index: i,
+            nameRaw,
+            name: names_decodeName(nameRaw, flags),
+            flags,
+            method: this.small[i * 5 + 1],
+            crc32: this.small[i * 5 + 2] >>> 0,
+            offset: this.numbers[i * 4],
+            compressedSize: this.numbers[i * 4 + 1],
+            uncompressedSize: this.numbers[i * 4 + 2],
+            mtime: this.numbers[i * 4 + 3],
+            unixMode: mode === -1 ? undefined : mode,
+            dosDirectory: (bits & 1) !== 0,
+            zip64: (bits & 2) !== 0
+        };
+    }
+}
 class FileReader extends yauzl.RandomAccessReader {
     fd;
     constructor(fd) {
@@ -1608,17 +1686,14 @@ async function readZipDirectory(fd, size, maxEntries) {
     if (zip.entryCount > maxEntries) {
         throw new errors/* BundleError */.r(`The archive was refused: its central directory lists ${zip.entryCount} entries, more than the action's limit of ${maxEntries}. Nothing was installed.`);
     }
-    const entries = [];
+    const directory = new ZipDirectory(zip.entryCount, centralOffset);
     await new Promise((resolve, reject) => {
         zip.on('error', (error) => reject(invalid(error)));
         zip.on('end', () => resolve());
         zip.on('entry', (entry) => {
-            const raw = Buffer.from(entry.fileName);
             const madeOnUnix = entry.versionMadeBy >> 8 === 3;
-            entries.push({
-                index: entries.length,
-                nameRaw: raw,
-                name: names_decodeName(raw, entry.generalPurposeBitFlag),
+            directory.add({
+                nameRaw: entry.fileName,
                 flags: entry.generalPurposeBitFlag,
                 method: entry.compressionMethod,
                 crc32: entry.crc32,
@@ -1634,7 +1709,7 @@ async function readZipDirectory(fd, size, maxEntries) {
         });
         zip.readEntry();
     });
-    return { entries, centralOffset };
+    return directory;
 }
 function invalid(error) {
     return new errors/* BundleError */.r(`The archive is not a valid zip: ${error.message}. Nothing was installed.`);
@@ -1651,23 +1726,28 @@ function invalid(error) {
  */
 
 
+
 /** The entry as a message names it. */
 function entryLabel(entry) {
     return entry.name ?? `#${entry.index + 1} (${entry.nameRaw.toString('hex').slice(0, 64)})`;
 }
 /** Every name is text, and each names one entry. */
-function checkNames(entries) {
-    const seen = new Map();
-    for (const entry of entries) {
+function checkNames(directory) {
+    // Clean names, off V8's heap (directory.ts says why), each with its entry's index.
+    const seen = new byte_table/* ByteTable */.L1();
+    const scratch = new byte_table/* ScratchBytes */.Mz();
+    for (let i = 0; i < directory.size; i++) {
+        const entry = directory.entry(i);
         if (entry.name === undefined) {
             throw (0,errors/* refusal */.x)(entryLabel(entry), 'its name is flagged UTF-8 but is not valid UTF-8');
         }
-        const clean = entryPath(entry.name, 'name');
-        const first = seen.get(clean);
-        if (first) {
-            throw (0,errors/* refusal */.x)(entry.name, `the archive holds two entries of this name (the first is '${entryLabel(first)}')`);
+        const length = scratch.write(entryPath(entry.name, 'name'));
+        const first = seen.find(scratch.bytes, 0, length);
+        if (first !== -1) {
+            const earlier = directory.entry(seen.value(first));
+            throw (0,errors/* refusal */.x)(entry.name, `the archive holds two entries of this name (the first is '${entryLabel(earlier)}')`);
         }
-        seen.set(clean, entry);
+        seen.setValue(seen.add(scratch.bytes, 0, length), i);
     }
 }
 /**
@@ -1820,12 +1900,10 @@ function checkDescriptor(entry, label, bytes, zip64) {
 
 
 
-
 /** The slice of the file read at once (never 1 MiB: see sink.ts on gunzip's buffers). */
 const WINDOW_BYTES = 4 * 1024 * 1024;
-/** Entries up to these sizes are inflated in one call on this thread; larger ones are streamed. */
-const WHOLE_COMPRESSED_BYTES = 2 * 1024 * 1024;
-const WHOLE_UNCOMPRESSED_BYTES = 16 * 1024 * 1024;
+/** The inflater's output buffers. */
+const INFLATE_CHUNK_BYTES = 256 * 1024;
 /** A symbolic link's target is a path: Linux's PATH_MAX. */
 const MAX_LINK_BYTES = 4096;
 const METHODS = {
@@ -1879,21 +1957,31 @@ async function extractZip(file, sink, options) {
     const fd = (0,external_node_fs_.openSync)(file, 'r');
     try {
         const size = (0,external_node_fs_.fstatSync)(fd).size;
-        const { entries, centralOffset } = await readZipDirectory(fd, size, options.maxEntries);
-        checkNames(entries);
+        const directory = await readZipDirectory(fd, size, options.maxEntries);
+        const { centralOffset } = directory;
+        checkNames(directory);
         const window = new FileWindow(fd);
-        const order = [...entries].sort((a, b) => a.offset - b.offset || a.index - b.index);
+        const inflater = new EntryInflater();
+        // In the order of their data in the file (central directory order on ties).
+        const order = new Uint32Array(directory.size);
+        for (let i = 0; i < order.length; i++)
+            order[i] = i;
+        order.sort((a, b) => directory.offsetOf(a) - directory.offsetOf(b) || a - b);
         let expected = 0;
         let previous;
-        for (const entry of order) {
+        for (const index of order) {
             if (options.stopped())
-                return entries.length;
+                return directory.size;
+            if (options.busy())
+                await options.pace();
+            const entry = directory.entry(index);
             checkPlace(entry, expected, previous);
-            expected = await extractEntry(entry, window, sink, centralOffset);
+            expected = await extractEntry(entry, window, inflater, sink, centralOffset);
             previous = entry;
         }
         checkPlace(undefined, expected, previous, centralOffset);
-        return entries.length;
+        inflater.close();
+        return directory.size;
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -1916,7 +2004,7 @@ function kindOf(entry, label) {
     return 'file';
 }
 /** Extracts one entry (its place already checked); returns where its bytes end. */
-async function extractEntry(entry, window, sink, centralOffset) {
+async function extractEntry(entry, window, inflater, sink, centralOffset) {
     const label = entryLabel(entry);
     if (entry.flags & 0x1)
         throw (0,errors/* refusal */.x)(label, 'it is encrypted');
@@ -1953,8 +2041,9 @@ async function extractEntry(entry, window, sink, centralOffset) {
         if (entry.uncompressedSize > MAX_LINK_BYTES) {
             throw (0,errors/* refusal */.x)(label, `it is a symbolic link whose target is longer than ${MAX_LINK_BYTES} bytes`);
         }
-        const target = inflateWhole(entry, label, window.bytes(local.dataStart, entry.compressedSize));
-        tar.linkpath = target.toString('utf8');
+        const pieces = [];
+        await readData(entry, label, window, local.dataStart, inflater, (piece) => pieces.push(Buffer.from(piece)));
+        tar.linkpath = Buffer.concat(pieces).toString('utf8');
         sink.entry(tar);
     }
     else if (kind === 'directory') {
@@ -1962,23 +2051,7 @@ async function extractEntry(entry, window, sink, centralOffset) {
     }
     else {
         sink.entry(tar);
-        if (entry.method === 0) {
-            let crc = 0;
-            for (const piece of window.pieces(local.dataStart, entry.compressedSize)) {
-                crc = (0,external_node_zlib_.crc32)(piece, crc);
-                sink.body(piece);
-            }
-            checkCrc(entry, label, crc);
-        }
-        else if (entry.compressedSize <= WHOLE_COMPRESSED_BYTES &&
-            entry.uncompressedSize <= WHOLE_UNCOMPRESSED_BYTES) {
-            const body = inflateWhole(entry, label, window.bytes(local.dataStart, entry.compressedSize));
-            if (body.length > 0)
-                sink.body(body);
-        }
-        else {
-            await inflateStreaming(entry, label, window, local.dataStart, sink);
-        }
+        await readData(entry, label, window, local.dataStart, inflater, (piece) => sink.body(piece));
         sink.end();
     }
     if (hasDescriptor(entry.flags)) {
@@ -1995,58 +2068,90 @@ function checkCrc(entry, label, crc) {
 function sizeRefusal(entry, label, inflated) {
     return (0,errors/* refusal */.x)(label, `it inflates to ${inflated} bytes, not the ${entry.uncompressedSize} the archive states`);
 }
-/** A stored or deflated entry's bytes, whole, checked against its size and CRC. */
-function inflateWhole(entry, label, data) {
-    if (data.length < entry.compressedSize)
-        throw (0,errors/* refusal */.x)(label, 'its data is cut off');
-    let body;
-    if (entry.method === 0) {
-        body = data;
+/**
+ * One raw-inflate stream for every entry, reset between them: a zlib handle per entry (what
+ * inflateRawSync makes) leaves its native memory and output buffers to the garbage collector, which
+ * held over 100 MB of them on a 10 000-page site; one handle reuses its output buffer.
+ */
+class EntryInflater {
+    stream = (0,external_node_zlib_.createInflateRaw)({ chunkSize: INFLATE_CHUNK_BYTES });
+    onData;
+    failure;
+    constructor() {
+        this.stream.on('data', (piece) => {
+            this.onData?.(piece);
+            // The piece that fills an output buffer is its last use (zlib starts a new one, as
+            // __tests__/util/release.test.ts pins): freed now, not when a collection finds it.
+            if ((0,release/* endsItsMemory */.k9)(piece) && piece.buffer.byteLength === INFLATE_CHUNK_BYTES)
+                (0,release/* release */._r)(piece);
+        });
+        this.stream.on('error', (error) => (this.failure = error));
     }
-    else {
-        try {
-            // At least 1: zlib refuses 0. An empty file's stream inflates to nothing all the same.
-            body = (0,external_node_zlib_.inflateRawSync)(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
-        }
-        catch (error) {
-            if (error.code === 'ERR_BUFFER_TOO_LARGE') {
-                throw sizeRefusal(entry, label, 'more than');
-            }
-            throw (0,errors/* refusal */.x)(label, `its deflate data is corrupt (${error.message})`);
-        }
+    /** Inflates `data` (all or part of one entry's deflate stream); its output goes to `onData`. */
+    async write(data, onData) {
+        if (this.failure)
+            throw this.failure;
+        this.onData = onData;
+        // One round trip to zlib's thread: inflate gives out all it can of the input at once.
+        await new Promise((resolve, reject) => {
+            const failed = (error) => reject(error);
+            this.stream.once('error', failed);
+            this.stream.write(data, () => {
+                this.stream.off('error', failed);
+                resolve();
+            });
+        });
+        this.onData = undefined;
     }
-    if (body.length !== entry.uncompressedSize)
-        throw sizeRefusal(entry, label, String(body.length));
-    checkCrc(entry, label, (0,external_node_zlib_.crc32)(body));
-    return body;
+    /** Ready for the next entry's stream. */
+    reset() {
+        this.stream.reset();
+    }
+    close() {
+        this.stream.close();
+    }
 }
-/** A large deflated entry, inflated on zlib's thread in pieces, each handed to the sink. */
-async function inflateStreaming(entry, label, window, start, sink) {
+/**
+ * An entry's data, stored or deflated, in pieces to `onPiece` (each valid only during the call),
+ * checked against its stated size and CRC-32.
+ */
+async function readData(entry, label, window, start, inflater, onPiece) {
     let out = 0;
     let crc = 0;
-    // Copies: the window is reused as soon as the next piece is read.
-    const input = external_node_stream_.Readable.from((function* () {
-        for (const piece of window.pieces(start, entry.compressedSize))
-            yield Buffer.from(piece);
-    })(), { objectMode: false });
-    const into = new external_node_stream_.Writable({
-        write(chunk, _encoding, done) {
-            out += chunk.length;
-            if (out > entry.uncompressedSize)
-                return done(sizeRefusal(entry, label, 'more than'));
-            crc = (0,external_node_zlib_.crc32)(chunk, crc);
-            sink.body(chunk);
-            done();
+    let over = false;
+    const take = (piece) => {
+        if (over)
+            return;
+        out += piece.length;
+        if (out > entry.uncompressedSize) {
+            over = true;
+            return;
         }
-    });
-    try {
-        await (0,external_node_stream_promises_.pipeline)(input, (0,external_node_zlib_.createInflateRaw)({ chunkSize: 256 * 1024 }), into);
+        crc = (0,external_node_zlib_.crc32)(piece, crc);
+        onPiece(piece);
+    };
+    let read = 0;
+    for (const piece of window.pieces(start, entry.compressedSize)) {
+        read += piece.length;
+        if (entry.method === 0)
+            take(piece);
+        else {
+            try {
+                await inflater.write(piece, take);
+            }
+            catch (error) {
+                throw (0,errors/* refusal */.x)(label, `its deflate data is corrupt (${error.message})`);
+            }
+        }
+        if (over)
+            break;
     }
-    catch (error) {
-        if (error.name === 'BundleError')
-            throw error;
-        throw (0,errors/* refusal */.x)(label, `its deflate data is corrupt (${error.message})`);
-    }
+    if (entry.method !== 0)
+        inflater.reset();
+    if (read < entry.compressedSize && !over)
+        throw (0,errors/* refusal */.x)(label, 'its data is cut off');
+    if (over)
+        throw sizeRefusal(entry, label, 'more than');
     if (out !== entry.uncompressedSize)
         throw sizeRefusal(entry, label, String(out));
     checkCrc(entry, label, crc);
@@ -2156,7 +2261,7 @@ const MAX_ENTRIES = 250_000;
 /** Inflated bytes waiting to be written before gunzip pauses. */
 const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 /** gunzip's output buffers. */
-const INFLATE_CHUNK_BYTES = 1024 * 1024;
+const sink_INFLATE_CHUNK_BYTES = 1024 * 1024;
 /**
  * Compressed bytes handed to gunzip and not yet inflated. gunzip starts on its next input only from
  * the main thread, as it calls back for the last one: pausing at its own 64 KiB high-water mark left
@@ -2216,6 +2321,8 @@ class BundleSink {
     skipping = false;
     keyScan;
     keyScanRel = '';
+    /** Who waits for the hashing thread to take less (pace). */
+    drained;
     /**
      * Where entries go, from the tar reader, the zip reader or a folder: judged by the policy, written,
      * hashed and handed to the observer.
@@ -2265,12 +2372,18 @@ class BundleSink {
             staging && hashFiles
                 ? new SiteDigests(
                 // gunzip's full buffers go to the hashing thread whole once read (drain below).
-                (piece) => this.format === 'gzip' && piece.buffer.byteLength === INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`Could not hash the extracted files: ${error.message}`)), hashFiles === 'worker')
+                (piece) => this.format === 'gzip' && piece.buffer.byteLength === sink_INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`Could not hash the extracted files: ${error.message}`)), hashFiles === 'worker')
                 : undefined;
-        if (this.digests)
-            this.digests.onDrain = () => this.resumeIfFree();
+        if (this.digests) {
+            this.digests.onDrain = () => {
+                this.resumeIfFree();
+                const drained = this.drained;
+                this.drained = undefined;
+                drained?.();
+            };
+        }
         this.reader = new TarReader(this.entries);
-        this.gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES });
+        this.gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: sink_INFLATE_CHUNK_BYTES });
         this.gunzip.on('error', (error) => this.fail(new errors/* BundleError */.r(`The bundle is not a valid gzip stream (${error.message}).`)));
         this.gunzip.on('data', (chunk) => this.onInflated(chunk));
         this.inflatedEnd = new Promise((resolve) => this.gunzip.on('end', resolve));
@@ -2394,13 +2507,24 @@ class BundleSink {
         }
         return this.finish();
     }
+    /**
+     * Waits while the hashing thread holds more than it should: a reader that feeds entries itself
+     * (a zip, a folder) calls this between entries, as gunzip is paused for a tarball.
+     */
+    async pace() {
+        while (this.digests?.busy && !this.failure) {
+            await new Promise((resolve) => (this.drained = resolve));
+        }
+    }
     /** Extracts the zip at `file` (the download, or a local archive) through the engine. */
     async readZip(file) {
         this.format = 'zip';
         try {
             await extractZip(file, this.entries, {
                 maxEntries: this.limits.maxEntries,
-                stopped: () => this.failure !== undefined
+                stopped: () => this.failure !== undefined,
+                busy: () => this.digests?.busy === true,
+                pace: () => this.pace()
             });
         }
         catch (error) {
@@ -2476,7 +2600,7 @@ class BundleSink {
                 // gunzip cuts its output from 1 MiB buffers and starts a fresh one once a buffer is full (a
                 // fact of Node's zlib that __tests__/util/release.test.ts pins): the piece that ends a
                 // buffer is the last use of that memory, and the reader copies whatever it keeps.
-                if ((0,release/* endsItsMemory */.k9)(chunk) && chunk.buffer.byteLength === INFLATE_CHUNK_BYTES) {
+                if ((0,release/* endsItsMemory */.k9)(chunk) && chunk.buffer.byteLength === sink_INFLATE_CHUNK_BYTES) {
                     // The file bodies in it go to the hashing thread, which frees it; else it is freed now.
                     if (!this.digests?.handOver(chunk.buffer))
                         (0,release/* release */._r)(chunk);

@@ -12,6 +12,7 @@ import type { Clock, Sleep } from '../src/util/time.ts'
 import { benchExport, median } from './bench-export.ts'
 import { benchManifest } from './bench-manifest.ts'
 import { benchZip } from './bench-zip.ts'
+import { benchHosting } from './bench-hosting.ts'
 import { ACTION_ENTRY, runAction } from '../__fixtures__/run-action.ts'
 import './src-imports.ts'
 
@@ -145,4 +146,5 @@ lines.push(...(await benchManifest()))
 lines.push(...(await benchAnchorsProcess()))
 lines.push(...(await benchExport()))
 lines.push(...(await benchZip()))
+lines.push(...(await benchHosting()))
 console.log(lines.join('\n'))

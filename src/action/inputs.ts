@@ -10,6 +10,7 @@ import { promptFromEvent } from './events.js'
 import { hasControl } from '../util/untrusted.js'
 import { inputsOfOtherModes } from './mode-inputs.js'
 import type { LinkPatterns } from '../export/site-check/ignore.js'
+import { HOSTS, type Host } from '../export/hosting/hosts.js'
 import {
   checkHeaderSafe,
   InputError,
@@ -81,6 +82,8 @@ export interface ExportConfig extends CommonConfig {
   failOnBrokenLinks: boolean
   /** Fail the step on a fragment that finds no element on its page. */
   failOnBrokenAnchors: boolean
+  /** The static host to write clean-URL and redirect rules for (hosting/hosts.ts). */
+  host?: Host
   /** Hosts pages may load resources from; undefined: any, []: none (air-gapped). */
   allowedHosts?: string[]
   /** Targets and hosts the check neither reports nor fails on. */
@@ -415,6 +418,18 @@ function readExport(
   }
 }
 
+function readHost(raw: string): Host | undefined {
+  const value = raw.toLowerCase()
+  if (value === '') return undefined
+  if (!(HOSTS as readonly string[]).includes(value)) {
+    throw new InputError(
+      Input.Host,
+      `'${raw}' is not a host this action writes rules for. Use one of ${HOSTS.join(', ')}, or leave it empty.`
+    )
+  }
+  return value as Host
+}
+
 /** The export folder from `path` (its default under the runner's temp), refusing a filesystem root. */
 function exportFolder(rawPath: string, cwd: string, context: ReadContext): string {
   const folder = rawPath
@@ -462,6 +477,7 @@ function siteInputs(
       get(Input.FailOnBrokenAnchors),
       false
     ),
+    host: readHost(get(Input.Host)),
     allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
     ignoreLinks: readLinkPatterns(read(Input.IgnoreLinks)),
     valuesBundleUrl: readValuesBundleUrl(get(Input.ValuesBundleUrl)),

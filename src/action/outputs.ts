@@ -13,6 +13,7 @@ import type {
 } from '../api/api.js'
 import { Output, type Mode } from './constants.js'
 import type { RunReport, RunRequest } from './report.js'
+import type { HostWritten } from '../export/hosting/write-host.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 import { hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
 
@@ -87,9 +88,18 @@ export class RunRecord {
   siteCheck(result: SiteCheckResult, hostsEnforced = false): void {
     core.setOutput(Output.BrokenLinks, String(result.broken.length))
     core.setOutput(Output.BrokenAnchors, String(result.brokenAnchors.length))
+    if (result.redirects) {
+      core.setOutput(Output.BrokenRedirects, String(result.redirects.broken.length))
+    }
     core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))
     this.report.siteCheck = result
     this.report.hostsEnforced = hostsEnforced
+  }
+
+  /** What `host` wrote: its file's path is the output. */
+  host(written: HostWritten): void {
+    core.setOutput(Output.HostConfig, written.files.join('\n'))
+    this.report.host = written
   }
 
   /** Files generate-hosting-files added to the site. */

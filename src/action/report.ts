@@ -2,6 +2,7 @@ import type { Mode } from './constants.js'
 import type { AutomationRun, DeploymentStatus } from '../api/api.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 import type { ManifestChanges } from '../export/manifest/compare.js'
+import type { HostWritten } from '../export/hosting/write-host.js'
 
 /** What the run did, filled in by the flows as they go and rendered into the job summary at the end. */
 export interface RunReport {
@@ -29,6 +30,8 @@ export interface RunReport {
   hostsEnforced?: boolean
   /** Export mode: the files generate-hosting-files added to the site. */
   hostingFiles?: string[]
+  /** Export mode, with `host`: what was written for it. */
+  host?: HostWritten
   /** Export mode: where site-check.json was written. */
   siteCheckReport?: string
   /** Export mode: where manifest.json was written. */

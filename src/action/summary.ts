@@ -3,6 +3,7 @@ import * as core from '@actions/core'
 import { counted, formatDuration, formatMoment } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { RunReport } from './report.js'
+import type { HostWritten } from '../export/hosting/write-host.js'
 import type { SiteCheckResult } from '../export/site-check/check.js'
 import {
   LISTED_IN_LOG,
@@ -193,6 +194,43 @@ type SummaryTableRow = Parameters<typeof core.summary.addTable>[0][number]
 const SITE_CHECK_ROWS = 20
 
 /** The site check as one table: the counts, then each broken target and each other host. */
+/** What `host` wrote, which redirects became pages, and which could not be written. */
+export function hostRows(host: HostWritten): SummaryTableRow[] {
+  const rows: SummaryTableRow[] = [
+    [
+      'Written',
+      host.files.length
+        ? host.files.map((f) => `<code>${htmlText(f)}</code>`).join(', ')
+        : 'no rules file: the host has none'
+    ]
+  ]
+  if (host.pages > 0) {
+    rows.push([
+      'Static pages',
+      `${counted(host.pages, 'redirect')} written as a page at the source (meta refresh, canonical link, noindex): the host cannot express them as rules`
+    ])
+  }
+  if (host.statusNote) rows.push(['Status codes', htmlText(host.statusNote)])
+  if (host.kept.length > 0)
+    rows.push([
+      'Kept',
+      `the export's own ${host.kept.map((k) => `<code>${htmlText(k)}</code>`).join(', ')}`
+    ])
+  if (host.leftOut.length > 0) {
+    rows.push([
+      'Not written',
+      host.leftOut
+        .slice(0, SITE_CHECK_ROWS)
+        .map((r) => `<code>${htmlText(r.source)}</code> (${htmlText(r.why)})`)
+        .join(', ') +
+        (host.leftOut.length > SITE_CHECK_ROWS
+          ? `, and ${host.leftOut.length - SITE_CHECK_ROWS} more (the log names them)`
+          : '')
+    ])
+  }
+  return rows
+}
+
 export function siteCheckRows(
   check: SiteCheckResult,
   hostsEnforced = false,
@@ -232,8 +270,24 @@ export function siteCheckRows(
   if (check.sweptSources) {
     rows.push([
       'Swept in?',
-      `${counted(check.sweptSources.count, 'file')} that look like repository sources, published with the site: ${pages(check.sweptSources.first.slice(0, SITE_CHECK_ROWS))}`
+      `${counted(check.sweptSources.count, 'file')} that ${check.sweptSources.count === 1 ? 'looks' : 'look'} like repository sources, published with the site: ${pages(check.sweptSources.first.slice(0, SITE_CHECK_ROWS))}`
     ])
+  }
+  if (check.redirects) {
+    const r = check.redirects
+    const parts = [`${counted(r.count, 'redirect')} in docs.json`]
+    if (r.linksRedirected > 0)
+      parts.push(`${counted(r.linksRedirected, 'link target')} served through one`)
+    parts.push(
+      r.broken.length
+        ? `<strong>${r.broken.length} lead${r.broken.length === 1 ? 's' : ''} to no page</strong>: ${pages(r.broken.slice(0, SITE_CHECK_ROWS).map((b) => `${b.source} → ${b.destination} (${b.file}:${b.line})`))}`
+        : 'none leads to a missing page'
+    )
+    if (r.hidingPages.length > 0)
+      parts.push(
+        `${r.hidingPages.length} hide a page of the export: ${pages(r.hidingPages.slice(0, SITE_CHECK_ROWS).map((h) => h.source))}`
+      )
+    rows.push(['Redirects', parts.join('; ')])
   }
   if (check.hosted.count > 0) rows.push(['Hosting only', htmlText(hostedSentence(check.hosted))])
   if (check.external.length > 0 && !hostsEnforced) {
@@ -391,6 +445,8 @@ export function summaryHtml(report: RunReport, durationMs: number, now: number):
       .addHeading('Site check', 4)
       .addTable(siteCheckRows(report.siteCheck, report.hostsEnforced, report.hostingFiles))
   }
+  if (report.host)
+    core.summary.addHeading(`Host: ${report.host.host}`, 4).addTable(hostRows(report.host))
   if (report.changes) {
     core.summary
       .addHeading('Changes', 4)

@@ -7,6 +7,10 @@ import { downloadBundle } from './bundle/download.js'
 import { archiveKind, unpackArchive } from './bundle/local.js'
 import { BundleError } from './bundle/errors.js'
 import type { SweptFiles } from './bundle/swept.js'
+import { readRedirects } from './hosting/redirects.js'
+import { RedirectTable } from './hosting/pattern.js'
+import type { HostWritten } from './hosting/write-host.js'
+import type { RedirectFindings } from './site-check/redirect-check.js'
 import type { SiteFiles } from './bundle/sink.js'
 import type { FileDigest } from './bundle/digests.js'
 import { Input } from '../action/constants.js'
@@ -279,6 +283,21 @@ async function afterExtraction(
   if (config.generateHostingFiles && unpacked.extractPath) {
     added = await addHostingFiles(unpacked.extractPath, config.domain, record)
   }
+  // The docs.json redirects: for the host's rules and for the check, with or without a host.
+  const redirects =
+    unpacked.extractPath && (checker || config.host) ? await siteRedirects(config) : undefined
+  if (config.host && unpacked.extractPath) {
+    const { writeHostFiles } = await import('./hosting/write-host.js')
+    const written = await writeHostFiles(
+      config.host,
+      unpacked.extractPath,
+      config.path,
+      redirects ?? new RedirectTable([])
+    )
+    logHost(written, redirects?.size ?? 0)
+    record.host(written)
+    added = [...added, ...written.siteFiles]
+  }
   if (unpacked.digested && unpacked.extractPath) {
     const { digested, extractPath } = unpacked
     await recordManifest(config, jobId, digested, extractPath, added, previous, record)
@@ -287,8 +306,10 @@ async function afterExtraction(
   const siteCheck = checker.finish(
     withAdded(unpacked.siteFiles.paths, added),
     unpacked.siteFiles.bytes,
-    config.ignoreLinks
+    config.ignoreLinks,
+    redirects
   )
+  if (siteCheck.redirects) logRedirectFindings(siteCheck.redirects)
   if (unpacked.swept && unpacked.swept.sourceCount > 0) {
     siteCheck.sweptSources = { count: unpacked.swept.sourceCount, first: unpacked.swept.sources }
   }
@@ -299,6 +320,70 @@ async function afterExtraction(
   record.siteCheck(siteCheck, config.allowedHosts !== undefined)
   await writeSiteReport(siteCheck, config, unpacked.extractPath ?? config.path, record)
   return siteCheck
+}
+
+/** The docs source's redirects (hosting/redirects.ts), said in the log; undefined when it has none. */
+async function siteRedirects(config: ExportConfig): Promise<RedirectTable | undefined> {
+  const read = await readRedirects(config.docsSource)
+  for (const warning of read.warnings) core.warning(`Redirects: ${inert(warning, 1000)}`)
+  if (read.redirects.length === 0) return undefined
+  const table = new RedirectTable(read.redirects)
+  const wildcards = table.compiled.filter((c) => !c.pattern.exact).length
+  core.info(
+    `Read ${counted(table.size, 'redirect')} from ${inert(read.config ?? 'docs.json')}${wildcards ? ` (${wildcards} with wildcards)` : ''}.`
+  )
+  return table
+}
+
+/** What `host` wrote, and which redirects it could not take. */
+function logHost(written: HostWritten, redirects: number): void {
+  const files = written.files.map((file) => inert(file)).join(', ')
+  core.info(
+    `Host ${written.host}: ${files ? `wrote ${files}` : 'no rules file (the host has none)'}${written.pages ? `; ${counted(written.pages, 'redirect')} became static pages (a meta refresh and a canonical link at the source)` : ''}${redirects ? '' : '; docs.json has no redirects'}.`
+  )
+  if (written.statusNote) core.info(written.statusNote)
+  for (const name of written.kept) {
+    core.warning(
+      `The export has its own ${inert(name)}: kept, so the ${written.host} rules were not written into it.`
+    )
+  }
+  if (written.leftOut.length > 0) {
+    core.warning(
+      `${counted(written.leftOut.length, 'redirect')} could not be written for ${written.host}: ${inert(
+        written.leftOut
+          .slice(0, 10)
+          .map((r) => `${r.source} (${r.why})`)
+          .join(', '),
+        2000
+      )}${written.leftOut.length > 10 ? ', …' : ''}.`
+    )
+  }
+}
+
+/** The redirects the check judged: broken ones and those that hide a page. */
+function logRedirectFindings(found: RedirectFindings): void {
+  if (found.broken.length > 0) {
+    core.warning(
+      `${counted(found.broken.length, 'redirect')} of docs.json lead${found.broken.length === 1 ? 's' : ''} to no page of the export: ${inert(
+        found.broken
+          .slice(0, 10)
+          .map((r) => `${r.source} -> ${r.destination} (${r.file}:${r.line})`)
+          .join(', '),
+        2000
+      )}${found.broken.length > 10 ? ', …' : ''}.`
+    )
+  }
+  if (found.hidingPages.length > 0) {
+    core.warning(
+      `${counted(found.hidingPages.length, 'redirect')} of docs.json ${found.hidingPages.length === 1 ? 'has' : 'have'} a page of the export as source: on Mintlify's hosting that page is never seen. ${inert(
+        found.hidingPages
+          .slice(0, 10)
+          .map((r) => `${r.source} (${r.file}:${r.line})`)
+          .join(', '),
+        2000
+      )}.`
+    )
+  }
 }
 
 /** Says which launchers were left out and which repository sources look swept into the site. */

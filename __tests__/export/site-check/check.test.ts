@@ -119,7 +119,8 @@ describe('the site check’s report, SARIF and annotations (built action)', () =
       const [sarifRun] = sarif.runs
       expect(sarifRun.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual([
         'broken-link',
-        'broken-anchor'
+        'broken-anchor',
+        'broken-redirect'
       ])
       expect(sarifRun.results).toHaveLength(3)
       expect(sarifRun.results[0]).toMatchObject({

@@ -6,6 +6,12 @@ import { hostingOnly, isMarkdownVersion } from './hosting.js'
 import { parseLinkPatterns, type LinkPatterns } from './ignore.js'
 import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
 import { fragmentNeed, IdHash, IdSet, PAGE_READ } from './anchors.js'
+import {
+  judgeRedirects,
+  redirectServed,
+  type RedirectFindings,
+  type SiteRedirects
+} from './redirect-check.js'
 
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 const PAGES_PER_FINDING = 3
@@ -49,6 +55,8 @@ export interface SiteCheckResult {
   launchersLeftOut?: string[]
   /** Distinct targets and other hosts that `ignore-links` matched: neither reported nor failing. */
   ignored: number
+  /** With the docs.json redirects: what they made of the site (redirect-check.ts). */
+  redirects?: RedirectFindings
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
   external: { host: string; kinds: RefKind[]; pages: string[] }[]
   /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */
@@ -330,7 +338,8 @@ export class SiteChecker {
   finish(
     files: Iterable<string>,
     bytes: number,
-    ignore: LinkPatterns = NO_PATTERNS
+    ignore: LinkPatterns = NO_PATTERNS,
+    redirects?: SiteRedirects
   ): SiteCheckResult {
     const started = Date.now()
     const present = new ByteTable()
@@ -355,10 +364,18 @@ export class SiteChecker {
     }
     const isPage = (sitePath: string): boolean =>
       candidates(sitePath).some((file) => /\.html?$/i.test(file) && this.isFile(present, file))
+    const servedPath = (sitePath: string): boolean =>
+      this.servedFile(present, sitePath) !== undefined || hostingOnly(sitePath, isPage)
+    let redirected = 0
     for (let entry = 0; entry < this.targets.size; entry++) {
       if (this.served(present, entry)) continue
       const path = this.targets.text(entry)
       const target = `/${path}`
+      // Mintlify's hosting answers a redirect's source with its destination.
+      if (redirects && redirectServed(redirects, target, servedPath)) {
+        redirected++
+        continue
+      }
       if (!ignore.empty && ignore.matches(target, ...(site ? [`${site}${target}`] : []))) {
         ignored++
         continue
@@ -375,6 +392,9 @@ export class SiteChecker {
       }
     }
     const anchors = this.finishAnchors(present, ignore, site)
+    const redirectFindings = redirects
+      ? judgeRedirects(redirects, servedPath, redirected)
+      : undefined
     const external: SiteCheckResult['external'] = []
     for (const [host, seen] of this.external) {
       if (!ignore.empty && ignore.matches(host, `https://${host}/`)) ignored++
@@ -393,6 +413,7 @@ export class SiteChecker {
       anchorsNotJudged: anchors.notJudged,
       hosted: { ...hosted, files: hosted.files.sort(), listed: hosted.listed.sort(byTarget) },
       ignored,
+      ...(redirectFindings ? { redirects: redirectFindings } : {}),
       external: external.sort((a, b) => a.host.localeCompare(b.host)),
       notChecked: this.notChecked,
       notJudged: this.notJudged,

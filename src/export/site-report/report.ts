@@ -16,7 +16,8 @@ export const REPORT_VERSION = 1
 /** Findings whose uses are located (pages read again, source searched); later ones list pages only. */
 export const MAX_LOCATED = 1000
 
-export type FindingKind = 'broken-link' | 'broken-anchor' | 'hosting-only' | 'other-host'
+export type FindingKind =
+  'broken-link' | 'broken-anchor' | 'broken-redirect' | 'hosting-only' | 'other-host'
 
 export interface FindingUse {
   /** The page of the export, relative to the site folder. */
@@ -33,6 +34,8 @@ export interface Finding {
   target: string
   /** For a broken anchor: its fragment. */
   fragment?: string
+  /** For a broken redirect: where it sends (its target is the source). */
+  destination?: string
   /** The first pages that use it (3 at most). */
   uses: FindingUse[]
 }
@@ -47,6 +50,8 @@ export interface SiteCheckReport {
     files: number
     brokenLinks: number
     brokenAnchors: number
+    /** With docs.json redirects: those whose destination the export does not serve. */
+    brokenRedirects?: number
     hostingOnly: number
     otherHosts: number
     ignored: number
@@ -77,6 +82,14 @@ export interface ReportContext {
   now?: Date
 }
 
+/** A file of the docs source as code scanning names it: relative to the workspace. */
+function sourceFile(context: ReportContext, file: string): string {
+  return path
+    .relative(context.workspace, path.join(context.docsSource, file))
+    .split(path.sep)
+    .join('/')
+}
+
 /** The report of one check, pages read again to locate the first findings. */
 export async function buildReport(
   result: SiteCheckResult,
@@ -93,6 +106,13 @@ export async function buildReport(
       target: b.target,
       fragment: b.target.slice(b.target.indexOf('#') + 1),
       uses: uses(b.pages)
+    })),
+    ...(result.redirects?.broken ?? []).map((r): Finding => ({
+      kind: 'broken-redirect',
+      target: r.source,
+      destination: r.destination,
+      // Its place is the redirects' own file, not a page.
+      uses: [{ page: '', source: { file: sourceFile(context, r.file), line: r.line } }]
     })),
     ...result.hosted.listed.map((b): Finding => ({
       kind: 'hosting-only',
@@ -123,6 +143,7 @@ export async function buildReport(
       files: result.files,
       brokenLinks: result.broken.length,
       brokenAnchors: result.brokenAnchors.length,
+      ...(result.redirects ? { brokenRedirects: result.redirects.broken.length } : {}),
       hostingOnly: result.hosted.count,
       otherHosts: result.external.length,
       ignored: result.ignored

@@ -30,10 +30,32 @@ const RULES = [
       text: 'Point the link at the heading’s current id, or give the heading its old id back.'
     },
     defaultConfiguration: { level: 'warning' }
+  },
+  {
+    id: 'broken-redirect',
+    name: 'BrokenRedirect',
+    shortDescription: { text: 'Redirect whose destination the export does not serve' },
+    fullDescription: {
+      text: 'A docs.json redirect sends its source to a destination that resolves to no file of the export: its visitors land on a 404.'
+    },
+    help: {
+      text: 'Point the redirect at the page that replaced the old one, or remove it.'
+    },
+    defaultConfiguration: { level: 'warning' }
   }
 ] as const
 
+/** The kinds that are findings in code scanning, with their rule's index. */
+const RULE_INDEX: Partial<Record<Finding['kind'], number>> = {
+  'broken-link': 0,
+  'broken-anchor': 1,
+  'broken-redirect': 2
+}
+
 function message(finding: Finding): string {
+  if (finding.kind === 'broken-redirect') {
+    return `Broken redirect: ${finding.target} -> ${finding.destination ?? ''} (no file of the export serves the destination).`
+  }
   return finding.kind === 'broken-link'
     ? `Broken link: ${finding.target} (no file of the export serves it).`
     : `Broken anchor: ${finding.target} (no element with the id "${finding.fragment ?? ''}" on that page).`
@@ -59,16 +81,16 @@ function location(use: FindingUse): Record<string, unknown> {
 /** SARIF 2.1.0 of the report's broken links and anchors; `site` is the extracted site's folder. */
 export function toSarif(report: SiteCheckReport, site: string, version: string): object {
   const results = report.findings
-    .filter((f) => f.kind === 'broken-link' || f.kind === 'broken-anchor')
+    .filter((f) => RULE_INDEX[f.kind] !== undefined)
     .flatMap((finding) =>
       finding.uses.map((use) => ({
         ruleId: finding.kind,
-        ruleIndex: finding.kind === 'broken-link' ? 0 : 1,
+        ruleIndex: RULE_INDEX[finding.kind],
         level: 'warning',
         message: { text: message(finding) },
         locations: [location(use)],
         // The exported page as well, when the location is the source.
-        ...(use.source
+        ...(use.source && use.page
           ? {
               relatedLocations: [
                 {
@@ -122,7 +144,7 @@ export function annotations(
   const out: Annotation[] = []
   for (const finding of report.findings) {
     if (out.length >= max) break
-    if (finding.kind !== 'broken-link' && finding.kind !== 'broken-anchor') continue
+    if (RULE_INDEX[finding.kind] === undefined) continue
     const use = finding.uses[0]
     if (!use) continue
     const where = use.source
@@ -130,7 +152,9 @@ export function annotations(
       : { file: pageFile(use.page), line: use.line }
     if (!where.file) continue
     out.push({
-      message: `${message(finding)} Used by ${use.page}${use.line ? `, line ${use.line}` : ''}.`,
+      message: use.page
+        ? `${message(finding)} Used by ${use.page}${use.line ? `, line ${use.line}` : ''}.`
+        : message(finding),
       file: where.file,
       ...(where.line ? { line: where.line } : {})
     })
