@@ -62,7 +62,7 @@ describe('workflows in the documentation', () => {
     expect(readme[0]?.text).toMatch(/^on:/m)
     expect(readme[0]?.text).toMatch(/^permissions:/m)
     expect(readme[0]?.text).toMatch(/^jobs:/m)
-    expect(blocks.filter((b) => b.file === path.join('docs', 'recipes.md')).length).toBe(19)
+    expect(blocks.filter((b) => b.file === path.join('docs', 'recipes.md')).length).toBe(20)
   })
 
   it('are valid YAML (GitHub refuses a workflow that is not)', () => {

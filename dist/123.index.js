@@ -1532,6 +1532,8 @@ async function writeSiteReport(result, config, site, record) {
         docsSource: config.docsSource,
         workspace: config.workspace
     });
+    if (config.previousReport)
+        await judgeAgainstBase(result, report, config, record);
     const json = external_node_path_default().join(config.path, 'site-check.json');
     const sarif = external_node_path_default().join(config.path, 'site-check.sarif');
     await (0,write_file/* writeAtomically */.v)(json, `${JSON.stringify(report, null, 2)}\n`);
@@ -1550,6 +1552,45 @@ async function writeSiteReport(result, config, site, record) {
     }
     const findings = result.broken.length + result.brokenAnchors.length;
     core/* info */.pq(`Wrote ${json} and ${sarif}${report.docsSource.found ? `; findings point at the docs source in ${report.docsSource.folder}` : `; no docs.json or mint.json in ${report.docsSource.folder}, so findings point at the exported pages`}${findings > found.length ? ` (annotated: the first ${found.length} of ${findings}; all are in the report and the SARIF)` : ''}.`);
+}
+/**
+ * `previous-report`: marks each finding new or known against the base's report, and says what the
+ * change broke and fixed. A missing report (a cache miss) or one that is not a report leaves the
+ * step judging every finding, and says why.
+ */
+async function judgeAgainstBase(result, report, config, record) {
+    const { compareWithBaseline, readBaseline } = await __webpack_require__.e(/* import() */ 726).then(__webpack_require__.bind(__webpack_require__, 1726));
+    const shown = (0,untrusted/* inert */.tJ)(config.previousReportAsWritten ?? config.previousReport ?? '');
+    const baseline = await readBaseline(config.previousReport);
+    if ('missing' in baseline) {
+        result.baseline = {
+            compared: false,
+            why: `previous-report ${shown} does not exist (a cache miss?)`
+        };
+        core/* notice */.lm(`previous-report ${shown} does not exist (a cache miss?): every finding counts as new.`);
+        return;
+    }
+    if ('unusable' in baseline) {
+        result.baseline = {
+            compared: false,
+            why: `previous-report ${shown} is unusable: ${baseline.unusable}`
+        };
+        core/* warning */.$e(`previous-report ${shown} is unusable (${baseline.unusable}): every finding counts as new.`);
+        return;
+    }
+    const comparison = compareWithBaseline(report, baseline.keys);
+    const first = (list) => list[0] && { target: list[0].target, page: list[0].uses[0]?.page };
+    result.baseline = {
+        compared: true,
+        newLinks: { count: comparison.newLinks.length, first: first(comparison.newLinks) },
+        newAnchors: { count: comparison.newAnchors.length, first: first(comparison.newAnchors) },
+        newRedirects: comparison.newRedirects.length,
+        fixed: comparison.fixed,
+        known: comparison.known
+    };
+    record.baseline(result.baseline);
+    const added = comparison.newLinks.length + comparison.newAnchors.length + comparison.newRedirects.length;
+    core/* info */.pq(`Against the base's report: ${(0,duration/* counted */.hS)(added, 'new finding')}, ${comparison.fixed} fixed, ${comparison.known} known.`);
 }
 /** The site's files, then those the action added: one pass, no array of every name. */
 function* withAdded(files, added) {

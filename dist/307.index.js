@@ -8,10 +8,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  t3: () => (/* binding */ REPORT_FORMAT),
   buildReport: () => (/* binding */ buildReport)
 });
 
-// UNUSED EXPORTS: MAX_LOCATED, REPORT_FORMAT, REPORT_VERSION
+// UNUSED EXPORTS: MAX_LOCATED, REPORT_VERSION
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);

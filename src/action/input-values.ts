@@ -107,6 +107,18 @@ export function readBoolean(name: string, raw: string, fallback: boolean): boole
   throw new InputError(name, `'${raw}' is not a boolean. Use true or false.`)
 }
 
+/** `fail-on-broken-*`: true, false, or `new` (only findings the `previous-report` baseline lacks). */
+export type FailOn = boolean | 'new'
+
+export function readFailOn(name: string, raw: string): FailOn {
+  if (raw.toLowerCase() === 'new') return 'new'
+  if (!raw || /^(true|false)$/i.test(raw)) return readBoolean(name, raw, false)
+  throw new InputError(
+    name,
+    `'${raw}' is not one of true, false or new. Use new to fail only on findings the previous-report baseline does not have.`
+  )
+}
+
 /**
  * A week: no GitHub job runs longer than 5 days (self-hosted; 6 h on GitHub-hosted runners), and Node
  * timers overflow past 2^31-1 ms (about 596 h), where a wait ends at once or a RangeError escapes.

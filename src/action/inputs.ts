@@ -17,6 +17,8 @@ import {
   readAllowedHosts,
   readBaseUrl,
   readBoolean,
+  readFailOn,
+  type FailOn,
   readDomain,
   readDuration,
   readLinkPatterns,
@@ -79,9 +81,12 @@ export interface ExportConfig extends CommonConfig {
   maxUnpackedBytes: number
   /** Check the extracted site's links and the hosts it loads resources from. */
   checkSite: boolean
-  failOnBrokenLinks: boolean
-  /** Fail the step on a fragment that finds no element on its page. */
-  failOnBrokenAnchors: boolean
+  failOnBrokenLinks: FailOn
+  /** Fail the step on a fragment that finds no element on its page (`new`: only one the baseline lacks). */
+  failOnBrokenAnchors: FailOn
+  /** The base's site-check.json (`previous-report`): findings it has are known, others new. */
+  previousReport?: string
+  previousReportAsWritten?: string
   /** The static host to write clean-URL and redirect rules for (hosting/hosts.ts). */
   host?: Host
   /** Hosts pages may load resources from; undefined: any, []: none (air-gapped). */
@@ -471,12 +476,12 @@ function siteInputs(
     valuesFileAsWritten: valuesRaw || undefined,
     maxUnpackedBytes: readSize(Input.MaxUnpackedSize, get(Input.MaxUnpackedSize)),
     checkSite: readBoolean(Input.CheckSite, get(Input.CheckSite), true),
-    failOnBrokenLinks: readBoolean(Input.FailOnBrokenLinks, get(Input.FailOnBrokenLinks), false),
-    failOnBrokenAnchors: readBoolean(
-      Input.FailOnBrokenAnchors,
-      get(Input.FailOnBrokenAnchors),
-      false
-    ),
+    failOnBrokenLinks: readFailOn(Input.FailOnBrokenLinks, get(Input.FailOnBrokenLinks)),
+    failOnBrokenAnchors: readFailOn(Input.FailOnBrokenAnchors, get(Input.FailOnBrokenAnchors)),
+    previousReport: get(Input.PreviousReport)
+      ? path.resolve(cwd, get(Input.PreviousReport))
+      : undefined,
+    previousReportAsWritten: get(Input.PreviousReport) || undefined,
     host: readHost(get(Input.Host)),
     allowedHosts: readAllowedHosts(read(Input.AllowedHosts)),
     ignoreLinks: readLinkPatterns(read(Input.IgnoreLinks)),

@@ -43,6 +43,7 @@ export const INPUT_USES: Readonly<Record<InputName, InputUse>> = {
   [Input.FailOnBrokenLinks]: { modes: ['export'], default: 'false' },
   [Input.FailOnBrokenAnchors]: { modes: ['export'], default: 'false' },
   [Input.Host]: { modes: ['export'], default: '' },
+  [Input.PreviousReport]: { modes: ['export'], default: '' },
   [Input.AllowedHosts]: { modes: ['export'], default: '' },
   [Input.IgnoreLinks]: { modes: ['export'], default: '' },
   [Input.GenerateHostingFiles]: { modes: ['export'], default: 'false' },

@@ -137,13 +137,28 @@ export function siteCheckRefusal(
       return `The site loads ${refused.kinds.join(', ')} from ${inert(refused.host)} (e.g. ${inert(refused.pages[0])}), which allowed-hosts does not list${allowed.length === 0 ? ' (none: no other host)' : ''}. In an air-gapped deployment it would never load: host it with the site, or add the host to allowed-hosts.`
     }
   }
-  if (config.failOnBrokenLinks && result.broken.length > 0) {
+  const baseline = result.baseline?.compared ? result.baseline : undefined
+  if (config.failOnBrokenLinks === 'new' && baseline) {
+    const { count, first } = baseline.newLinks
+    if (count > 0) {
+      return `The change breaks ${counted(count, 'internal link target')} the base's report did not have, e.g. ${inert(first?.target)} used by ${inert(first?.page)} (fail-on-broken-links is new; ${baseline.known} known ones do not fail it). Fix the links this change added or moved.`
+    }
+  } else if (config.failOnBrokenLinks && result.broken.length > 0) {
     const first = result.broken[0]
-    return `The site has ${counted(result.broken.length, 'broken internal link target')}, e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-links is true). Fix the pages in the docs, or set fail-on-broken-links: false.`
+    const why =
+      config.failOnBrokenLinks === 'new'
+        ? `fail-on-broken-links is new, but ${result.baseline && !result.baseline.compared ? result.baseline.why : 'no previous-report was given'}, so every broken link counts`
+        : 'fail-on-broken-links is true'
+    return `The site has ${counted(result.broken.length, 'broken internal link target')}, e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (${why}). Fix the pages in the docs, or set fail-on-broken-links: false.`
   }
-  if (config.failOnBrokenAnchors && result.brokenAnchors.length > 0) {
+  if (config.failOnBrokenAnchors === 'new' && baseline) {
+    const { count, first } = baseline.newAnchors
+    if (count > 0) {
+      return `The change breaks ${counted(count, 'anchor')} the base's report did not have, e.g. ${inert(first?.target)} used by ${inert(first?.page)} (fail-on-broken-anchors is new). Fix the links or the headings this change touched.`
+    }
+  } else if (config.failOnBrokenAnchors && result.brokenAnchors.length > 0) {
     const first = result.brokenAnchors[0]
-    return `The site has ${counted(result.brokenAnchors.length, 'broken anchor')} (a fragment that finds no element with that id on its page), e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-anchors is true). Fix the links or the headings, list them in ignore-links, or set fail-on-broken-anchors: false.`
+    return `The site has ${counted(result.brokenAnchors.length, 'broken anchor')} (a fragment that finds no element with that id on its page), e.g. ${inert(first?.target)} used by ${inert(first?.pages[0])} (fail-on-broken-anchors is ${config.failOnBrokenAnchors === 'new' ? 'new, with no baseline to compare with' : 'true'}). Fix the links or the headings, list them in ignore-links, or set fail-on-broken-anchors: false.`
   }
   return undefined
 }

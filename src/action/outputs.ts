@@ -14,7 +14,7 @@ import type {
 import { Output, type Mode } from './constants.js'
 import type { RunReport, RunRequest } from './report.js'
 import type { HostWritten } from '../export/hosting/write-host.js'
-import type { SiteCheckResult } from '../export/site-check/check.js'
+import type { BaselineSummary, SiteCheckResult } from '../export/site-check/check.js'
 import { hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
 
 export class RunRecord {
@@ -94,6 +94,13 @@ export class RunRecord {
     core.setOutput(Output.ExternalHosts, result.external.map((e) => e.host).join(','))
     this.report.siteCheck = result
     this.report.hostsEnforced = hostsEnforced
+  }
+
+  /** With previous-report: how many findings are new and how many the base had that are gone. */
+  baseline(summary: Extract<BaselineSummary, { compared: true }>): void {
+    const added = summary.newLinks.count + summary.newAnchors.count + summary.newRedirects
+    core.setOutput(Output.NewFindings, String(added))
+    core.setOutput(Output.FixedFindings, String(summary.fixed))
   }
 
   /** What `host` wrote: its file's path is the output. */

@@ -273,6 +273,15 @@ export function siteCheckRows(
       `${counted(check.sweptSources.count, 'file')} that ${check.sweptSources.count === 1 ? 'looks' : 'look'} like repository sources, published with the site: ${pages(check.sweptSources.first.slice(0, SITE_CHECK_ROWS))}`
     ])
   }
+  if (check.baseline) {
+    const b = check.baseline
+    rows.push([
+      'Against the base',
+      b.compared
+        ? `${b.newLinks.count + b.newAnchors.count + b.newRedirects} new (${b.newLinks.count} links, ${b.newAnchors.count} anchors, ${b.newRedirects} redirects), ${b.fixed} fixed, ${b.known} known`
+        : htmlText(`not compared: ${b.why}; every finding counts`)
+    ])
+  }
   if (check.redirects) {
     const r = check.redirects
     const parts = [`${counted(r.count, 'redirect')} in docs.json`]

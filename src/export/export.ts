@@ -11,6 +11,7 @@ import { readRedirects } from './hosting/redirects.js'
 import { RedirectTable } from './hosting/pattern.js'
 import type { HostWritten } from './hosting/write-host.js'
 import type { RedirectFindings } from './site-check/redirect-check.js'
+import type { SiteCheckReport } from './site-report/report.js'
 import type { SiteFiles } from './bundle/sink.js'
 import type { FileDigest } from './bundle/digests.js'
 import { Input } from '../action/constants.js'
@@ -483,6 +484,7 @@ async function writeSiteReport(
     docsSource: config.docsSource,
     workspace: config.workspace
   })
+  if (config.previousReport) await judgeAgainstBase(result, report, config, record)
   const json = path.join(config.path, 'site-check.json')
   const sarif = path.join(config.path, 'site-check.sarif')
   await writeAtomically(json, `${JSON.stringify(report, null, 2)}\n`)
@@ -507,6 +509,59 @@ async function writeSiteReport(
   const findings = result.broken.length + result.brokenAnchors.length
   core.info(
     `Wrote ${json} and ${sarif}${report.docsSource.found ? `; findings point at the docs source in ${report.docsSource.folder}` : `; no docs.json or mint.json in ${report.docsSource.folder}, so findings point at the exported pages`}${findings > found.length ? ` (annotated: the first ${found.length} of ${findings}; all are in the report and the SARIF)` : ''}.`
+  )
+}
+
+/**
+ * `previous-report`: marks each finding new or known against the base's report, and says what the
+ * change broke and fixed. A missing report (a cache miss) or one that is not a report leaves the
+ * step judging every finding, and says why.
+ */
+async function judgeAgainstBase(
+  result: SiteCheckResult,
+  report: SiteCheckReport,
+  config: ExportConfig,
+  record: ExportDeps['record']
+): Promise<void> {
+  const { compareWithBaseline, readBaseline } = await import('./site-report/baseline.js')
+  const shown = inert(config.previousReportAsWritten ?? config.previousReport ?? '')
+  const baseline = await readBaseline(config.previousReport as string)
+  if ('missing' in baseline) {
+    result.baseline = {
+      compared: false,
+      why: `previous-report ${shown} does not exist (a cache miss?)`
+    }
+    core.notice(
+      `previous-report ${shown} does not exist (a cache miss?): every finding counts as new.`
+    )
+    return
+  }
+  if ('unusable' in baseline) {
+    result.baseline = {
+      compared: false,
+      why: `previous-report ${shown} is unusable: ${baseline.unusable}`
+    }
+    core.warning(
+      `previous-report ${shown} is unusable (${baseline.unusable}): every finding counts as new.`
+    )
+    return
+  }
+  const comparison = compareWithBaseline(report, baseline.keys)
+  const first = (list: typeof comparison.newLinks): { target: string; page?: string } | undefined =>
+    list[0] && { target: list[0].target, page: list[0].uses[0]?.page }
+  result.baseline = {
+    compared: true,
+    newLinks: { count: comparison.newLinks.length, first: first(comparison.newLinks) },
+    newAnchors: { count: comparison.newAnchors.length, first: first(comparison.newAnchors) },
+    newRedirects: comparison.newRedirects.length,
+    fixed: comparison.fixed,
+    known: comparison.known
+  }
+  record.baseline(result.baseline)
+  const added =
+    comparison.newLinks.length + comparison.newAnchors.length + comparison.newRedirects.length
+  core.info(
+    `Against the base's report: ${counted(added, 'new finding')}, ${comparison.fixed} fixed, ${comparison.known} known.`
   )
 }
 

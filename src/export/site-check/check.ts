@@ -57,6 +57,8 @@ export interface SiteCheckResult {
   ignored: number
   /** With the docs.json redirects: what they made of the site (redirect-check.ts). */
   redirects?: RedirectFindings
+  /** With `previous-report`: what this run found that the base did not (site-report/baseline.ts). */
+  baseline?: BaselineSummary
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
   external: { host: string; kinds: RefKind[]; pages: string[] }[]
   /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */
@@ -65,6 +67,19 @@ export interface SiteCheckResult {
   notJudged: number
   durationMs: number
 }
+
+/** This run's findings against the base's report, or why there was none to compare with. */
+export type BaselineSummary =
+  | {
+      compared: true
+      /** New broken link targets, anchors and redirects, with the first of each (target, page). */
+      newLinks: { count: number; first?: { target: string; page?: string } }
+      newAnchors: { count: number; first?: { target: string; page?: string } }
+      newRedirects: number
+      fixed: number
+      known: number
+    }
+  | { compared: false; why: string }
 
 /** Whether the checker reads this file of the site: pages and stylesheets. */
 export function isChecked(file: string): boolean {

@@ -36,6 +36,8 @@ export interface Finding {
   fragment?: string
   /** For a broken redirect: where it sends (its target is the source). */
   destination?: string
+  /** With `previous-report`: whether the base's report had it (baseline.ts). */
+  status?: 'new' | 'known'
   /** The first pages that use it (3 at most). */
   uses: FindingUse[]
 }
