@@ -1525,7 +1525,7 @@ const MAX_ANNOTATIONS = 8;
  */
 async function writeSiteReport(result, config, site, record) {
     const { buildReport } = await __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 4307));
-    const { annotations, toSarif } = await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 992));
+    const { annotations, MAX_SARIF_RESULTS, sarifLog } = await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 992));
     const report = await buildReport(result, {
         domain: config.domain,
         site,
@@ -1537,7 +1537,12 @@ async function writeSiteReport(result, config, site, record) {
     const json = external_node_path_default().join(config.path, 'site-check.json');
     const sarif = external_node_path_default().join(config.path, 'site-check.sarif');
     await (0,write_file/* writeAtomically */.v)(json, `${JSON.stringify(report, null, 2)}\n`);
-    await (0,write_file/* writeAtomically */.v)(sarif, `${JSON.stringify(toSarif(report, site, user_agent/* ACTION_VERSION */.Yt), null, 2)}\n`);
+    const sarifFile = sarifLog(report, site, user_agent/* ACTION_VERSION */.Yt);
+    await (0,write_file/* writeAtomically */.v)(sarif, `${JSON.stringify(sarifFile.log, null, 2)}\n`);
+    if (sarifFile.omitted > 0) {
+        result.sarifOmitted = sarifFile.omitted;
+        core/* warning */.$e(`The SARIF holds ${MAX_SARIF_RESULTS.toLocaleString('en-US')} results, the most code scanning takes in a run: ${(0,duration/* counted */.hS)(sarifFile.omitted, 'result')} of the findings used least ${sarifFile.omitted === 1 ? 'was' : 'were'} left out (site-check.json has them all).`);
+    }
     record.siteCheckReport(json, sarif);
     const relative = external_node_path_default().relative(config.workspace, site);
     const insideWorkspace = relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);

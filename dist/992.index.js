@@ -6,16 +6,21 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_SARIF_RESULTS: () => (/* binding */ MAX_SARIF_RESULTS),
 /* harmony export */   annotations: () => (/* binding */ annotations),
-/* harmony export */   toSarif: () => (/* binding */ toSarif)
+/* harmony export */   sarifLog: () => (/* binding */ sarifLog)
 /* harmony export */ });
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony export toSarif */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * The report as SARIF 2.1.0, for `github/codeql-action/upload-sarif`: broken links and anchors in
  * the repository's code scanning view, on the docs source line when it is known, else on the
  * exported page. Unlike annotations, code scanning has no cap of 10 per step.
  */
+
 
 const RULES = [
     {
@@ -26,9 +31,11 @@ const RULES = [
             text: 'An internal link or resource of the exported site resolves to no file, as a static host resolves paths (the path, with .html, or as a folder with index.html).'
         },
         help: {
-            text: 'Fix the link in the page, restore the page it pointed at, or list the target in ignore-links.'
+            text: 'Fix the link in the page, restore the page it pointed at, or list the target in ignore-links.',
+            markdown: 'Fix the link in the page, restore the page it pointed at, or list the target in `ignore-links`. The check resolves paths as a static host does: the path, with `.html`, or as a folder with `index.html`.'
         },
-        defaultConfiguration: { level: 'warning' }
+        defaultConfiguration: { level: 'warning' },
+        properties: { tags: ['documentation', 'links'] }
     },
     {
         id: 'broken-anchor',
@@ -38,9 +45,11 @@ const RULES = [
             text: 'A link’s fragment (page#id or #id) finds no element with that id, nor an <a name>, on its page: a renamed or removed heading, usually.'
         },
         help: {
-            text: 'Point the link at the heading’s current id, or give the heading its old id back.'
+            text: 'Point the link at the heading’s current id, or give the heading its old id back.',
+            markdown: 'Point the link at the heading’s current id, or give the heading its old id back (an `id` on the heading, or an `<a name>`).'
         },
-        defaultConfiguration: { level: 'warning' }
+        defaultConfiguration: { level: 'warning' },
+        properties: { tags: ['documentation', 'links', 'anchors'] }
     },
     {
         id: 'broken-redirect',
@@ -50,9 +59,11 @@ const RULES = [
             text: 'A docs.json redirect sends its source to a destination that resolves to no file of the export: its visitors land on a 404.'
         },
         help: {
-            text: 'Point the redirect at the page that replaced the old one, or remove it.'
+            text: 'Point the redirect at the page that replaced the old one, or remove it.',
+            markdown: 'Point the redirect at the page that replaced the old one in `docs.json`, or remove it.'
         },
-        defaultConfiguration: { level: 'warning' }
+        defaultConfiguration: { level: 'warning' },
+        properties: { tags: ['documentation', 'redirects'] }
     }
 ];
 /** The kinds that are findings in code scanning, with their rule's index. */
@@ -69,46 +80,89 @@ function message(finding) {
         ? `Broken link: ${finding.target} (no file of the export serves it).`
         : `Broken anchor: ${finding.target} (no element with the id "${finding.fragment ?? ''}" on that page).`;
 }
+/** GitHub takes at most this many results a run and rejects a file with more. */
+const MAX_SARIF_RESULTS = 25_000;
+/** A URI reference of a relative path: each segment percent-encoded (a `%`, a space, Cyrillic). */
+function uriOf(file) {
+    return file
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/');
+}
+/** Where a use is, always with a line: GitHub requires one (the file's first when it is not known). */
 function location(use) {
     if (use.source) {
         return {
             physicalLocation: {
-                artifactLocation: { uri: use.source.file, uriBaseId: '%SRCROOT%' },
-                ...(use.source.line ? { region: { startLine: use.source.line } } : {})
+                artifactLocation: { uri: uriOf(use.source.file), uriBaseId: '%SRCROOT%' },
+                region: { startLine: use.source.line ?? 1 }
             }
         };
     }
     return {
         physicalLocation: {
-            artifactLocation: { uri: use.page, uriBaseId: 'EXPORT' },
-            ...(use.line ? { region: { startLine: use.line } } : {})
+            artifactLocation: { uri: uriOf(use.page), uriBaseId: 'EXPORT' },
+            region: { startLine: use.line ?? 1 }
         }
     };
 }
-/** SARIF 2.1.0 of the report's broken links and anchors; `site` is the extracted site's folder. */
+/**
+ * The action's own fingerprint of a result: its kind, target, fragment and place (page, or the file
+ * that defines a redirect), never its line, so an alert stays one alert as lines move.
+ */
+function fingerprint(finding, use) {
+    const place = use.page || use.source?.file || '';
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([finding.kind, finding.target, finding.fragment ?? '', place].join('\u0000'))
+        .digest('hex')
+        .slice(0, 32);
+}
+/** SARIF 2.1.0 of the report's findings; `site` is the extracted site's folder. */
 function toSarif(report, site, version) {
-    const results = report.findings
+    return sarifLog(report, site, version).log;
+}
+function sarifLog(report, site, version) {
+    // The most-used findings first, so that a cut leaves out the least.
+    const findings = report.findings
         .filter((f) => RULE_INDEX[f.kind] !== undefined)
-        .flatMap((finding) => finding.uses.map((use) => ({
-        ruleId: finding.kind,
-        ruleIndex: RULE_INDEX[finding.kind],
-        level: 'warning',
-        message: { text: message(finding) },
-        locations: [location(use)],
-        // The exported page as well, when the location is the source.
-        ...(use.source && use.page
-            ? {
-                relatedLocations: [
-                    {
-                        id: 1,
-                        message: { text: 'The exported page' },
-                        ...location({ page: use.page, line: use.line })
-                    }
-                ]
+        .map((finding, order) => ({ finding, order }))
+        .sort((a, b) => b.finding.uses.length - a.finding.uses.length || a.order - b.order);
+    const results = [];
+    let omitted = 0;
+    for (const { finding } of findings) {
+        for (const use of finding.uses) {
+            if (results.length >= MAX_SARIF_RESULTS) {
+                omitted++;
+                continue;
             }
-            : {})
-    })));
-    return {
+            const lineKnown = use.source ? use.source.line !== undefined : use.line !== undefined;
+            results.push({
+                ruleId: finding.kind,
+                ruleIndex: RULE_INDEX[finding.kind],
+                level: 'warning',
+                message: {
+                    text: lineKnown
+                        ? message(finding)
+                        : `${message(finding)} (Its line was not found: shown at the file's first line.)`
+                },
+                locations: [location(use)],
+                partialFingerprints: { 'mintlifySiteCheck/v1': fingerprint(finding, use) },
+                // The exported page as well, when the location is the source.
+                ...(use.source && use.page
+                    ? {
+                        relatedLocations: [
+                            {
+                                id: 1,
+                                message: { text: 'The exported page' },
+                                ...location({ page: use.page, line: use.line })
+                            }
+                        ]
+                    }
+                    : {})
+            });
+        }
+    }
+    const log = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
         runs: [
@@ -121,12 +175,13 @@ function toSarif(report, site, version) {
                     }
                 },
                 originalUriBaseIds: {
-                    EXPORT: { uri: `${(0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(site).href.replace(/\/?$/, '/')}` }
+                    EXPORT: { uri: `${(0,node_url__WEBPACK_IMPORTED_MODULE_1__.pathToFileURL)(site).href.replace(/\/?$/, '/')}` }
                 },
                 results
             }
         ]
     };
+    return { log, omitted };
 }
 /**
  * The first `max` findings' first uses as annotations, on the source line when known, else on the

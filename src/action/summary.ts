@@ -273,6 +273,12 @@ export function siteCheckRows(
       `${counted(check.sweptSources.count, 'file')} that ${check.sweptSources.count === 1 ? 'looks' : 'look'} like repository sources, published with the site: ${pages(check.sweptSources.first.slice(0, SITE_CHECK_ROWS))}`
     ])
   }
+  if (check.sarifOmitted) {
+    rows.push([
+      'SARIF',
+      `${counted(check.sarifOmitted, 'result')} left out: code scanning takes 25 000 a run (the report has every finding)`
+    ])
+  }
   if (check.baseline) {
     const b = check.baseline
     rows.push([

@@ -477,7 +477,7 @@ async function writeSiteReport(
   record: ExportDeps['record']
 ): Promise<void> {
   const { buildReport } = await import('./site-report/report.js')
-  const { annotations, toSarif } = await import('./site-report/sarif.js')
+  const { annotations, MAX_SARIF_RESULTS, sarifLog } = await import('./site-report/sarif.js')
   const report = await buildReport(result, {
     domain: config.domain,
     site,
@@ -488,10 +488,14 @@ async function writeSiteReport(
   const json = path.join(config.path, 'site-check.json')
   const sarif = path.join(config.path, 'site-check.sarif')
   await writeAtomically(json, `${JSON.stringify(report, null, 2)}\n`)
-  await writeAtomically(
-    sarif,
-    `${JSON.stringify(toSarif(report, site, ACTION_VERSION), null, 2)}\n`
-  )
+  const sarifFile = sarifLog(report, site, ACTION_VERSION)
+  await writeAtomically(sarif, `${JSON.stringify(sarifFile.log, null, 2)}\n`)
+  if (sarifFile.omitted > 0) {
+    result.sarifOmitted = sarifFile.omitted
+    core.warning(
+      `The SARIF holds ${MAX_SARIF_RESULTS.toLocaleString('en-US')} results, the most code scanning takes in a run: ${counted(sarifFile.omitted, 'result')} of the findings used least ${sarifFile.omitted === 1 ? 'was' : 'were'} left out (site-check.json has them all).`
+    )
+  }
   record.siteCheckReport(json, sarif)
   const relative = path.relative(config.workspace, site)
   const insideWorkspace =

@@ -24,19 +24,44 @@ describe('servedPaths', () => {
   ])
 
   it('names the URL paths that show each file, and serve.js answers each with that file', () => {
-    expect(servedPaths('index.html')).toEqual(['/'])
-    expect(servedPaths('guides/x/index.html')).toEqual(['/guides/x', '/guides/x/'])
-    expect(servedPaths('guides/y.html')).toEqual(['/guides/y', '/guides/y.html'])
+    expect(servedPaths('index.html')).toEqual(['/', '/index', '/index/', '/index.html'])
+    expect(servedPaths('guides/x/index.html')).toEqual([
+      '/guides/x',
+      '/guides/x/',
+      '/guides/x/index',
+      '/guides/x/index/',
+      '/guides/x/index.html'
+    ])
+    expect(servedPaths('guides/y.html')).toEqual(['/guides/y', '/guides/y/', '/guides/y.html'])
     expect(servedPaths('images/logo.png')).toEqual(['/images/logo.png'])
     for (const file of files) {
       for (const url of servedPaths(file)) expect([url, serve(url, files)]).toEqual([url, file])
     }
   })
 
+  it('names every URL form serve.js answers with the file, and none it answers with another', () => {
+    for (const file of files) {
+      const base = file.replace(/(\/index)?\.html$/, '')
+      const forms = ['', '/', '/index', '/index/', '/index.html', '.html'].map((end) =>
+        `/${base}${end}`.replace(/^\/\//, '/')
+      )
+      forms.push(`/${file}`, '/')
+      const url = (form: string): string => form.split('/').map(encodeURIComponent).join('/')
+      const answered = new Set(forms.filter((form) => serve(url(form), files) === file))
+      expect([file, [...answered].sort()]).toEqual([
+        file,
+        [...servedPaths(file)].map(decodeURIComponent).sort()
+      ])
+    }
+  })
+
   it('encodes what a CDN would read as a wildcard or a query', () => {
     expect(servedPaths('a b/c%d(e)*/index.html')).toEqual([
       '/a%20b/c%25d%28e%29%2A',
-      '/a%20b/c%25d%28e%29%2A/'
+      '/a%20b/c%25d%28e%29%2A/',
+      '/a%20b/c%25d%28e%29%2A/index',
+      '/a%20b/c%25d%28e%29%2A/index/',
+      '/a%20b/c%25d%28e%29%2A/index.html'
     ])
     expect(servedPaths('q?#.css')).toEqual(['/q%3F%23.css'])
   })

@@ -32,17 +32,22 @@ export function pageUrlPath(file: string): string | undefined {
 }
 
 /**
- * Every URL path that shows `file`, in the form a CDN invalidation takes: `guides/x/index.html` is
- * served at `/guides/x` and `/guides/x/`, `guides/x.html` at `/guides/x` and `/guides/x.html`, the
- * root page at `/`, any other file at its own path (serve.js tries the path, then `/index.html`, then
- * `.html` after it).
+ * Every URL path under which serve.js (`mint export`'s, and hosts that resolve as it does: the path,
+ * then `path/index.html`, then `path.html`; a trailing slash skips the first) answers with `file`, in
+ * the form a CDN invalidation takes (AWS asks to invalidate the viewer's URL and the rewritten one):
+ * `guides/x/index.html` at `/guides/x`, `/guides/x/`, `/guides/x/index`, `/guides/x/index/` and
+ * `/guides/x/index.html`; `guides/x.html` at `/guides/x`, `/guides/x/` and `/guides/x.html`; the root
+ * page at `/`, `/index`, `/index/` and `/index.html`; any other file at its own path.
  */
 export function servedPaths(file: string): string[] {
-  if (file === 'index.html') return ['/']
+  if (file === 'index.html') return ['/', '/index', '/index/', '/index.html']
   if (file.endsWith('/index.html')) {
     const folder = encoded(file.slice(0, -'/index.html'.length))
-    return [folder, `${folder}/`]
+    return [folder, `${folder}/`, `${folder}/index`, `${folder}/index/`, `${folder}/index.html`]
   }
-  if (file.endsWith('.html')) return [encoded(file.slice(0, -'.html'.length)), encoded(file)]
+  if (file.endsWith('.html')) {
+    const page = encoded(file.slice(0, -'.html'.length))
+    return [page, `${page}/`, encoded(file)]
+  }
   return [encoded(file)]
 }

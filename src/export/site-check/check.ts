@@ -59,6 +59,8 @@ export interface SiteCheckResult {
   redirects?: RedirectFindings
   /** With `previous-report`: what this run found that the base did not (site-report/baseline.ts). */
   baseline?: BaselineSummary
+  /** SARIF results past code scanning's 25 000 a run, left out of the SARIF. */
+  sarifOmitted?: number
   /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
   external: { host: string; kinds: RefKind[]; pages: string[] }[]
   /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */

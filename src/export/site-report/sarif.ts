@@ -3,6 +3,7 @@
  * the repository's code scanning view, on the docs source line when it is known, else on the
  * exported page. Unlike annotations, code scanning has no cap of 10 per step.
  */
+import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import type { Finding, FindingUse, SiteCheckReport } from './report.js'
 
@@ -15,9 +16,12 @@ const RULES = [
       text: 'An internal link or resource of the exported site resolves to no file, as a static host resolves paths (the path, with .html, or as a folder with index.html).'
     },
     help: {
-      text: 'Fix the link in the page, restore the page it pointed at, or list the target in ignore-links.'
+      text: 'Fix the link in the page, restore the page it pointed at, or list the target in ignore-links.',
+      markdown:
+        'Fix the link in the page, restore the page it pointed at, or list the target in `ignore-links`. The check resolves paths as a static host does: the path, with `.html`, or as a folder with `index.html`.'
     },
-    defaultConfiguration: { level: 'warning' }
+    defaultConfiguration: { level: 'warning' },
+    properties: { tags: ['documentation', 'links'] }
   },
   {
     id: 'broken-anchor',
@@ -27,9 +31,12 @@ const RULES = [
       text: 'A link’s fragment (page#id or #id) finds no element with that id, nor an <a name>, on its page: a renamed or removed heading, usually.'
     },
     help: {
-      text: 'Point the link at the heading’s current id, or give the heading its old id back.'
+      text: 'Point the link at the heading’s current id, or give the heading its old id back.',
+      markdown:
+        'Point the link at the heading’s current id, or give the heading its old id back (an `id` on the heading, or an `<a name>`).'
     },
-    defaultConfiguration: { level: 'warning' }
+    defaultConfiguration: { level: 'warning' },
+    properties: { tags: ['documentation', 'links', 'anchors'] }
   },
   {
     id: 'broken-redirect',
@@ -39,9 +46,12 @@ const RULES = [
       text: 'A docs.json redirect sends its source to a destination that resolves to no file of the export: its visitors land on a 404.'
     },
     help: {
-      text: 'Point the redirect at the page that replaced the old one, or remove it.'
+      text: 'Point the redirect at the page that replaced the old one, or remove it.',
+      markdown:
+        'Point the redirect at the page that replaced the old one in `docs.json`, or remove it.'
     },
-    defaultConfiguration: { level: 'warning' }
+    defaultConfiguration: { level: 'warning' },
+    properties: { tags: ['documentation', 'redirects'] }
   }
 ] as const
 
@@ -61,34 +71,84 @@ function message(finding: Finding): string {
     : `Broken anchor: ${finding.target} (no element with the id "${finding.fragment ?? ''}" on that page).`
 }
 
+/** GitHub takes at most this many results a run and rejects a file with more. */
+export const MAX_SARIF_RESULTS = 25_000
+
+/** A URI reference of a relative path: each segment percent-encoded (a `%`, a space, Cyrillic). */
+function uriOf(file: string): string {
+  return file
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/')
+}
+
+/** Where a use is, always with a line: GitHub requires one (the file's first when it is not known). */
 function location(use: FindingUse): Record<string, unknown> {
   if (use.source) {
     return {
       physicalLocation: {
-        artifactLocation: { uri: use.source.file, uriBaseId: '%SRCROOT%' },
-        ...(use.source.line ? { region: { startLine: use.source.line } } : {})
+        artifactLocation: { uri: uriOf(use.source.file), uriBaseId: '%SRCROOT%' },
+        region: { startLine: use.source.line ?? 1 }
       }
     }
   }
   return {
     physicalLocation: {
-      artifactLocation: { uri: use.page, uriBaseId: 'EXPORT' },
-      ...(use.line ? { region: { startLine: use.line } } : {})
+      artifactLocation: { uri: uriOf(use.page), uriBaseId: 'EXPORT' },
+      region: { startLine: use.line ?? 1 }
     }
   }
 }
 
-/** SARIF 2.1.0 of the report's broken links and anchors; `site` is the extracted site's folder. */
+/**
+ * The action's own fingerprint of a result: its kind, target, fragment and place (page, or the file
+ * that defines a redirect), never its line, so an alert stays one alert as lines move.
+ */
+function fingerprint(finding: Finding, use: FindingUse): string {
+  const place = use.page || use.source?.file || ''
+  return createHash('sha256')
+    .update([finding.kind, finding.target, finding.fragment ?? '', place].join('\u0000'))
+    .digest('hex')
+    .slice(0, 32)
+}
+
+export interface SarifLog {
+  log: object
+  /** Results past MAX_SARIF_RESULTS, left out (the findings used least). */
+  omitted: number
+}
+
+/** SARIF 2.1.0 of the report's findings; `site` is the extracted site's folder. */
 export function toSarif(report: SiteCheckReport, site: string, version: string): object {
-  const results = report.findings
+  return sarifLog(report, site, version).log
+}
+
+export function sarifLog(report: SiteCheckReport, site: string, version: string): SarifLog {
+  // The most-used findings first, so that a cut leaves out the least.
+  const findings = report.findings
     .filter((f) => RULE_INDEX[f.kind] !== undefined)
-    .flatMap((finding) =>
-      finding.uses.map((use) => ({
+    .map((finding, order) => ({ finding, order }))
+    .sort((a, b) => b.finding.uses.length - a.finding.uses.length || a.order - b.order)
+  const results: object[] = []
+  let omitted = 0
+  for (const { finding } of findings) {
+    for (const use of finding.uses) {
+      if (results.length >= MAX_SARIF_RESULTS) {
+        omitted++
+        continue
+      }
+      const lineKnown = use.source ? use.source.line !== undefined : use.line !== undefined
+      results.push({
         ruleId: finding.kind,
         ruleIndex: RULE_INDEX[finding.kind],
         level: 'warning',
-        message: { text: message(finding) },
+        message: {
+          text: lineKnown
+            ? message(finding)
+            : `${message(finding)} (Its line was not found: shown at the file's first line.)`
+        },
         locations: [location(use)],
+        partialFingerprints: { 'mintlifySiteCheck/v1': fingerprint(finding, use) },
         // The exported page as well, when the location is the source.
         ...(use.source && use.page
           ? {
@@ -101,9 +161,10 @@ export function toSarif(report: SiteCheckReport, site: string, version: string):
               ]
             }
           : {})
-      }))
-    )
-  return {
+      })
+    }
+  }
+  const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [
@@ -122,6 +183,7 @@ export function toSarif(report: SiteCheckReport, site: string, version: string):
       }
     ]
   }
+  return { log, omitted }
 }
 
 /** An annotation for the log: `::warning file=…,line=…::`, where a writer edits. */
