@@ -1967,21 +1967,25 @@ async function extractZip(file, sink, options) {
         for (let i = 0; i < order.length; i++)
             order[i] = i;
         order.sort((a, b) => directory.offsetOf(a) - directory.offsetOf(b) || a - b);
-        let expected = 0;
-        let previous;
-        for (const index of order) {
-            if (options.stopped())
-                return directory.size;
-            if (options.busy())
-                await options.pace();
-            const entry = directory.entry(index);
-            checkPlace(entry, expected, previous);
-            expected = await extractEntry(entry, window, inflater, sink, centralOffset);
-            previous = entry;
+        try {
+            let expected = 0;
+            let previous;
+            for (const index of order) {
+                if (options.stopped())
+                    return directory.size;
+                if (options.busy())
+                    await options.pace();
+                const entry = directory.entry(index);
+                checkPlace(entry, expected, previous);
+                expected = await extractEntry(entry, window, inflater, sink, centralOffset);
+                previous = entry;
+            }
+            checkPlace(undefined, expected, previous, centralOffset);
+            return directory.size;
         }
-        checkPlace(undefined, expected, previous, centralOffset);
-        inflater.close();
-        return directory.size;
+        finally {
+            inflater.close();
+        }
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -2721,6 +2725,13 @@ function grown(old, length) {
 function ownBytes(length) {
     return Buffer.from(new ArrayBuffer(length));
 }
+/**
+ * Slots for a table made for `entries`: twice as many, rounded up to a power of two, since open
+ * addressing masks the hash with the size (10 072 entries asked for made a mask that probed forever).
+ */
+function slotCount(entries) {
+    return 2 ** Math.ceil(Math.log2(Math.max(2, entries * 2)));
+}
 /** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
 class ScratchBytes {
     bytes = Buffer.alloc(256);
@@ -2769,7 +2780,7 @@ class ByteTable {
         this.starts = new Int32Array(initialEntries + 1);
         this.hashes = new Int32Array(initialEntries);
         this.values = new Int32Array(initialEntries * width);
-        this.slots = new Int32Array(initialEntries * 2);
+        this.slots = new Int32Array(slotCount(initialEntries));
     }
     /** The entry whose key is `key`'s bytes start..end, or -1. */
     find(key, start, end, hash = hashBytes(key, start, end)) {
@@ -2843,7 +2854,7 @@ class ByteTable {
         if (this.size === 0)
             return;
         this.size = 0;
-        if (this.slots.length > this.initialEntries * 2) {
+        if (this.slots.length > slotCount(this.initialEntries)) {
             for (const old of [this.bytes, this.starts, this.hashes, this.values, this.slots]) {
                 old.buffer.transfer(0);
             }
@@ -2851,7 +2862,7 @@ class ByteTable {
             this.starts = new Int32Array(this.initialEntries + 1);
             this.hashes = new Int32Array(this.initialEntries);
             this.values = new Int32Array(this.initialEntries * this.width);
-            this.slots = new Int32Array(this.initialEntries * 2);
+            this.slots = new Int32Array(slotCount(this.initialEntries));
         }
         else {
             this.slots.fill(0);

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { renderGfm } from '../__fixtures__/gfm.ts'
+import AdmZip from 'adm-zip'
 
 const emulator = await startEmulator({
   // The demo shows the action, not the emulator; the tests hold both to the contract.
@@ -98,6 +99,45 @@ try {
     )
   } finally {
     await brokenSite.close()
+  }
+  // Self-hosting from `mint export`: its zip, no API key, the nginx rules and docs.json redirects.
+  const workspace = path.join(os.tmpdir(), `demo-archive-${process.pid}`)
+  mkdirSync(path.join(workspace, 'docs'), { recursive: true })
+  try {
+    const zip = new AdmZip()
+    const files = {
+      ...SAMPLE_SITE,
+      'serve.js': '// mint export launcher',
+      'Start Docs.command': 'node serve.js'
+    }
+    for (const [name, text] of Object.entries(files)) zip.addFile(name, Buffer.from(text))
+    zip.writeZip(path.join(workspace, 'docs', 'export.zip'))
+    writeFileSync(
+      path.join(workspace, 'docs', 'docs.json'),
+      JSON.stringify({
+        redirects: [
+          { source: '/old/getting-started', destination: '/guides/getting-started' },
+          { source: '/v1/:slug*', destination: '/guides/:slug*' },
+          { source: '/gone', destination: '/nowhere' }
+        ]
+      })
+    )
+    show(
+      'mode: export from a `mint export` zip, with host: nginx (no API key)',
+      await runAction({
+        cwd: workspace,
+        inputs: {
+          mode: 'export',
+          archive: 'docs/export.zip',
+          'docs-source': 'docs',
+          domain: 'docs.example.com',
+          host: 'nginx',
+          path: 'site-export'
+        }
+      })
+    )
+  } finally {
+    rmSync(workspace, { recursive: true, force: true })
   }
   await conversation(common)
   // Docs on Mintlify's hosting: a deployment followed to its end, and a branch's preview.

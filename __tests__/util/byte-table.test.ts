@@ -24,6 +24,15 @@ describe('ByteTable', () => {
     expect(table.text(entry)).toBe('/guides/start')
   })
 
+  it('works made for any number of entries, not only a power of two', () => {
+    const table = new ByteTable(1, 10_072)
+    const keys = Array.from({ length: 30_000 }, (_, i) => Buffer.from(`page-${i}`))
+    for (const key of keys) table.setValue(table.add(key, 0, key.length), key.length)
+    for (const key of keys) expect(table.find(key, 0, key.length)).not.toBe(-1)
+    const missing = Buffer.from('no-such-page')
+    expect(table.find(missing, 0, missing.length)).toBe(-1)
+  })
+
   it('keeps every key and its numbers through growth: 20 000 keys from a table made for 64', () => {
     const table = new ByteTable(2)
     for (let i = 0; i < 20_000; i++) {

@@ -78,7 +78,11 @@ function findingWords(check: SiteCheckResult): string {
   if (check.broken.length > 0) words.push(counted(check.broken.length, 'broken link target'))
   if (check.brokenAnchors.length > 0)
     words.push(counted(check.brokenAnchors.length, 'broken anchor'))
-  return words.join(' and ')
+  const redirects = check.redirects?.broken.length ?? 0
+  if (redirects > 0) words.push(counted(redirects, 'broken redirect'))
+  return words.length > 1
+    ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+    : (words[0] ?? '')
 }
 
 /** Everything the check found, findings and information: the summary's "Found" row. */

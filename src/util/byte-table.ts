@@ -23,6 +23,14 @@ function ownBytes(length: number): Buffer<ArrayBuffer> {
   return Buffer.from(new ArrayBuffer(length))
 }
 
+/**
+ * Slots for a table made for `entries`: twice as many, rounded up to a power of two, since open
+ * addressing masks the hash with the size (10 072 entries asked for made a mask that probed forever).
+ */
+function slotCount(entries: number): number {
+  return 2 ** Math.ceil(Math.log2(Math.max(2, entries * 2)))
+}
+
 /** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
 export class ScratchBytes {
   bytes = Buffer.alloc(256)
@@ -73,7 +81,7 @@ export class ByteTable {
     this.starts = new Int32Array(initialEntries + 1)
     this.hashes = new Int32Array(initialEntries)
     this.values = new Int32Array(initialEntries * width)
-    this.slots = new Int32Array(initialEntries * 2)
+    this.slots = new Int32Array(slotCount(initialEntries))
   }
 
   /** The entry whose key is `key`'s bytes start..end, or -1. */
@@ -152,7 +160,7 @@ export class ByteTable {
   clear(): void {
     if (this.size === 0) return
     this.size = 0
-    if (this.slots.length > this.initialEntries * 2) {
+    if (this.slots.length > slotCount(this.initialEntries)) {
       for (const old of [this.bytes, this.starts, this.hashes, this.values, this.slots]) {
         old.buffer.transfer(0)
       }
@@ -160,7 +168,7 @@ export class ByteTable {
       this.starts = new Int32Array(this.initialEntries + 1)
       this.hashes = new Int32Array(this.initialEntries)
       this.values = new Int32Array(this.initialEntries * this.width)
-      this.slots = new Int32Array(this.initialEntries * 2)
+      this.slots = new Int32Array(slotCount(this.initialEntries))
     } else {
       this.slots.fill(0)
     }

@@ -91,7 +91,11 @@ http {
 })
 
 afterAll(async () => {
-  nginx?.kill()
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve))
+    nginx.kill()
+    await exited
+  }
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 

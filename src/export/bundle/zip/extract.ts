@@ -108,19 +108,22 @@ export async function extractZip(
     const order = new Uint32Array(directory.size)
     for (let i = 0; i < order.length; i++) order[i] = i
     order.sort((a, b) => directory.offsetOf(a) - directory.offsetOf(b) || a - b)
-    let expected = 0
-    let previous: ZipEntry | undefined
-    for (const index of order) {
-      if (options.stopped()) return directory.size
-      if (options.busy()) await options.pace()
-      const entry = directory.entry(index)
-      checkPlace(entry, expected, previous)
-      expected = await extractEntry(entry, window, inflater, sink, centralOffset)
-      previous = entry
+    try {
+      let expected = 0
+      let previous: ZipEntry | undefined
+      for (const index of order) {
+        if (options.stopped()) return directory.size
+        if (options.busy()) await options.pace()
+        const entry = directory.entry(index)
+        checkPlace(entry, expected, previous)
+        expected = await extractEntry(entry, window, inflater, sink, centralOffset)
+        previous = entry
+      }
+      checkPlace(undefined, expected, previous, centralOffset)
+      return directory.size
+    } finally {
+      inflater.close()
     }
-    checkPlace(undefined, expected, previous, centralOffset)
-    inflater.close()
-    return directory.size
   } finally {
     closeSync(fd)
   }
