@@ -2,17 +2,33 @@ export const id = 307;
 export const ids = [307];
 export const modules = {
 
+/***/ 3722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ REPORT_VERSION),
+/* harmony export */   t: () => (/* binding */ REPORT_FORMAT)
+/* harmony export */ });
+/**
+ * site-check.json's name and version, apart from report.ts: baseline.ts checks a base report against
+ * them, and importing report.ts for two strings bundled its whole chunk a second time.
+ */
+const REPORT_FORMAT = 'mintlify-site-check';
+const REPORT_VERSION = 1;
+
+
+/***/ }),
+
 /***/ 4307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  t3: () => (/* binding */ REPORT_FORMAT),
   buildReport: () => (/* binding */ buildReport)
 });
 
-// UNUSED EXPORTS: MAX_LOCATED, REPORT_VERSION
+// UNUSED EXPORTS: MAX_LOCATED, REPORT_FORMAT, REPORT_VERSION
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -188,6 +204,8 @@ async function sourceSpot(root, workspace, page, target) {
 
 // EXTERNAL MODULE: ./src/util/release.ts
 var release = __webpack_require__(9865);
+// EXTERNAL MODULE: ./src/export/site-report/format.ts
+var format = __webpack_require__(3722);
 ;// CONCATENATED MODULE: ./src/export/site-report/report.ts
 /**
  * The site check's findings where people fix them: `<path>/site-check.json` (every finding, with the
@@ -200,8 +218,8 @@ var release = __webpack_require__(9865);
 
 
 
-const REPORT_FORMAT = 'mintlify-site-check';
-const REPORT_VERSION = 1;
+
+
 /** Findings whose uses are located (pages read again, source searched); later ones list pages only. */
 const MAX_LOCATED = 1000;
 /** A file of the docs source as code scanning names it: relative to the workspace. */
@@ -247,8 +265,8 @@ async function buildReport(result, context) {
         .filter((f) => f.kind === 'broken-link' || f.kind === 'broken-anchor')
         .slice(0, MAX_LOCATED), context, hasSource);
     return {
-        format: REPORT_FORMAT,
-        formatVersion: REPORT_VERSION,
+        format: format/* REPORT_FORMAT */.t,
+        formatVersion: format/* REPORT_VERSION */.A,
         domain: context.domain,
         checkedAt: (context.now ?? new Date()).toISOString(),
         counts: {

@@ -5,7 +5,8 @@
  * wrote, or one that spells a target another way (`/x/`, `/x/index.html`, `%7E`), still matches.
  */
 import { readFile } from 'node:fs/promises'
-import { REPORT_FORMAT, type Finding, type SiteCheckReport } from './report.js'
+import { REPORT_FORMAT } from './format.js'
+import type { Finding, SiteCheckReport } from './report.js'
 
 /** A site-check.json larger than this is not one of ours (25 000 findings take a few MB). */
 const MAX_REPORT_BYTES = 64 * 1024 * 1024

@@ -11,8 +11,8 @@ import { locate } from '../site-check/locate.js'
 import { isDocsSource, sourceSpot, type SourceSpot } from './docs-source.js'
 import { release, spansItsMemory } from '../../util/release.js'
 
-export const REPORT_FORMAT = 'mintlify-site-check'
-export const REPORT_VERSION = 1
+import { REPORT_FORMAT, REPORT_VERSION } from './format.js'
+export { REPORT_FORMAT, REPORT_VERSION }
 /** Findings whose uses are located (pages read again, source searched); later ones list pages only. */
 export const MAX_LOCATED = 1000
 
