@@ -55,8 +55,25 @@ export function referenceCheck(
   const targets = new Map<string, string[]>()
   const outside = new Map<string, string[]>()
   const external = new Map<string, { kinds: Set<Ref['kind']>; pages: string[] }>()
+  // Every page kept; the first three in path order (code points) are taken at the end.
   const note = (list: string[], page: string): void => {
-    if (list.length < 3 && !list.includes(page)) list.push(page)
+    if (!list.includes(page)) list.push(page)
+  }
+  const first3 = (list: string[]): string[] =>
+    [...list].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))).slice(0, 3)
+  /**
+   * A relative reference of a folder's index page (no `<base>`) leads to two paths, one from each
+   * URL of the page (`/guides/x/` and `/guides/x`): kept as `a\0b` when they differ.
+   */
+  const resolveBoth = (url: string, page: string, base: string | undefined) => {
+    const first = resolveRef(url, page, base, siteHost)
+    const trimmed = url.trim()
+    const relative = !/^([a-z][a-z0-9+.-]*:|[/?#])/i.test(trimmed)
+    if (first.type !== 'internal' || base !== undefined || !relative) return first
+    if (!page.endsWith('/index.html')) return first
+    const other = resolveRef(url, page.slice(0, -'/index.html'.length), undefined, siteHost)
+    if (other.type !== 'internal' || other.path === first.path) return first
+    return { type: 'internal' as const, path: `${first.path}\0${other.path}` }
   }
   const idsOf = new Map<string, Set<string>>()
   const redirects = new Map<string, string>()
@@ -77,14 +94,14 @@ export function referenceCheck(
         else if (at?.type === 'internal') fragments.push([page, at.path, ref.url.slice(1), false])
         continue
       }
-      const resolved = resolveRef(ref.url, page, base, siteHost)
+      const resolved = resolveBoth(ref.url, page, base)
       if (resolved.type === 'internal') {
         if (hash > 0) fragments.push([page, resolved.path, ref.url.slice(hash + 1), false])
         if ('redirect' in ref && !redirects.has(page)) redirects.set(page, resolved.path)
       }
     }
     for (const ref of refs) {
-      const target = resolveRef(ref.url, page, base, siteHost)
+      const target = resolveBoth(ref.url, page, base)
       if (target.type === 'skip') continue
       if (target.type === 'external') {
         if (ref.kind === 'navigation') continue
@@ -113,13 +130,24 @@ export function referenceCheck(
     /^\.well-known\/(agent-)?skills\//.test(target) ||
     (/.\.md$/.test(target) &&
       (isPage(target.slice(0, -3)) || (target === 'index.md' && isPage(''))))
-  for (const [target, list] of targets) {
-    if (candidates(target).some((c) => present.has(c))) continue
-    ;(hostingOnly(target) ? hosted : broken).push([`/${target}`, list])
-  }
-  // Anchors, once every page's ids are known.
   const servedFile = (target: string): string | undefined =>
     candidates(target).find((c) => present.has(c))
+  const brokenInside = new Map<string, string[]>()
+  for (const [both, list] of targets) {
+    const [target, other] = both.split('\0') as [string, string?]
+    if (servedFile(target) !== undefined) continue
+    if (other !== undefined && servedFile(other) !== undefined) continue
+    if (hostingOnly(target)) hosted.push([`/${target}`, list])
+    else brokenInside.set(`/${target}`, [...(brokenInside.get(`/${target}`) ?? []), ...list])
+  }
+  broken.push(...brokenInside)
+  /** Of the two paths of a reference, the one the host serves (else the first). */
+  const servedPath = (both: string): string => {
+    const [target, other] = both.split('\0') as [string, string?]
+    if (other === undefined || servedFile(target) !== undefined) return target
+    return servedFile(other) !== undefined ? other : target
+  }
+  // Anchors, once every page's ids are known.
   const anchorFound = (file: string, fragment: string): boolean | undefined => {
     const ids = idsOf.get(file)
     if (!ids) return undefined
@@ -127,7 +155,7 @@ export function referenceCheck(
     if (need === '' || need.toLowerCase() === 'top') return true
     const redirect = redirects.get(file)
     if (redirect !== undefined) {
-      const next = servedFile(redirect)
+      const next = servedFile(servedPath(redirect))
       if (next === undefined || next === file || redirects.has(next)) return undefined
       const nextIds = /\.html?$/i.test(next) ? idsOf.get(next) : undefined
       return nextIds ? fragmentFound(fragment, nextIds) : undefined
@@ -142,9 +170,10 @@ export function referenceCheck(
       file = page
       shown = `${file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -10)}` : `/${file}`}#${fragment}`
     } else {
-      file = servedFile(target)
+      const path = servedPath(target)
+      file = servedFile(path)
       if (file === undefined || !/\.html?$/i.test(file)) continue
-      shown = `/${target}#${fragment}`
+      shown = `/${path}#${fragment}`
     }
     if (anchorFound(file, fragment) !== false) continue
     const key = `${file}#${fragment}`
@@ -155,11 +184,13 @@ export function referenceCheck(
 
   const sorted = (found: [string, string[]][]) =>
     found
-      .map(([target, list]) => ({ target, pages: list }))
+      .map(([target, list]) => ({ target, pages: first3(list) }))
       .sort((a, b) => a.target.localeCompare(b.target))
   const markdown = hosted.filter(([t]) => t.endsWith('.md') && t !== '/skill.md').length
   return {
-    brokenAnchors: [...brokenAnchors.values()].sort((a, b) => a.target.localeCompare(b.target)),
+    brokenAnchors: [...brokenAnchors.values()]
+      .map((b) => ({ ...b, pages: first3(b.pages) }))
+      .sort((a, b) => a.target.localeCompare(b.target)),
     broken: sorted(broken),
     hosted: {
       count: hosted.length,
@@ -171,7 +202,11 @@ export function referenceCheck(
       listed: sorted(hosted)
     },
     external: [...external]
-      .map(([host, seen]) => ({ host, kinds: [...seen.kinds].sort(), pages: seen.pages }))
+      .map(([host, seen]) => ({
+        host,
+        kinds: [...seen.kinds].sort(),
+        pages: first3(seen.pages)
+      }))
       .sort((a, b) => a.host.localeCompare(b.host))
   }
 }

@@ -1690,10 +1690,11 @@ function logList(title, total, lines) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   R4: () => (/* binding */ SiteChecker),
-  ZJ: () => (/* binding */ pageTarget)
+  ZJ: () => (/* binding */ pageTarget),
+  RX: () => (/* binding */ twoUrls)
 });
 
-// UNUSED EXPORTS: SAME_FOLDER, SITE_WIDE, UNCACHED, isChecked, keyClass
+// UNUSED EXPORTS: SAME_FOLDER, SITE_WIDE, UNCACHED, isChecked, keyClass, resolveFromBoth
 
 // EXTERNAL MODULE: ./src/export/site-check/html-refs.ts + 1 modules
 var html_refs = __webpack_require__(8850);
@@ -1947,6 +1948,28 @@ function lineRangeStart(id, has) {
     const range = /^(L?)(\d+)-\1\d+$/.exec(id);
     return range !== null && has(`${range[1]}${range[2]}`);
 }
+/**
+ * Whether a page is served under two URLs that resolve a relative reference differently: a folder's
+ * index page, at `/guides/x/` (how static hosts and authors' links reach it) and at `/guides/x` (how
+ * `serve.js` and Mintlify's own links do). The site's root has one.
+ */
+function twoUrls(page) {
+    return page.endsWith('/index.html');
+}
+/**
+ * A relative reference of such a page, resolved from both its URLs: one target when they agree, else
+ * an internal target `a\0b` (NUL never ends a resolved path) that is broken only when neither is
+ * served.
+ */
+function resolveFromBoth(ref, page, siteHost) {
+    const first = (0,resolve/* resolveRef */.q)(ref, page, undefined, siteHost);
+    if (first.type !== 'internal')
+        return first;
+    const other = (0,resolve/* resolveRef */.q)(ref, page.slice(0, -'/index.html'.length), undefined, siteHost);
+    if (other.type !== 'internal' || other.path === first.path)
+        return first;
+    return { type: 'internal', path: `${first.path}\0${other.path}` };
+}
 /** The path a static host serves a page file at: `guides/x/index.html` at `/guides/x/`. */
 function pageTarget(file) {
     if (file === 'index.html')
@@ -1955,9 +1978,23 @@ function pageTarget(file) {
         return `/${file.slice(0, -'index.html'.length)}`;
     return `/${file}`;
 }
+/** Keeps `page` among the first PAGES_PER_FINDING pages of `list`, in order of their paths. */
 function note(list, page) {
-    if (list.length < PAGES_PER_FINDING && !list.includes(page))
-        list.push(page);
+    if (list.includes(page))
+        return;
+    if (list.length === PAGES_PER_FINDING) {
+        if (!pathBefore(page, list[PAGES_PER_FINDING - 1]))
+            return;
+        list.pop();
+    }
+    let at = list.length;
+    while (at > 0 && pathBefore(page, list[at - 1]))
+        at--;
+    list.splice(at, 0, page);
+}
+/** Whether path `a` sorts before `b` by code points, as their UTF-8 bytes do (ByteTable.compareKeys). */
+function pathBefore(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')) < 0;
 }
 // What the caches hold for a key: the kind of target in the low two bits, its number above them.
 const INTERNAL = 0;
@@ -2146,6 +2183,8 @@ class SiteChecker {
         this.targets.clear();
         this.outside.clear();
         this.pageNames.clear();
+        this.comparedPage = -1;
+        this.comparedWith = -1;
         this.hosts.length = 0;
         this.hostNumbers.clear();
         this.page = '';
@@ -2226,13 +2265,16 @@ class SiteChecker {
         const isPage = (sitePath) => (0,resolve/* candidates */.X)(sitePath).some((file) => /\.html?$/i.test(file) && this.isFile(present, file));
         const servedPath = (sitePath) => this.servedFile(present, sitePath) !== undefined || (0,hosting/* hostingOnly */.xB)(sitePath, isPage);
         let redirected = 0;
+        const brokenInside = new Map();
         for (let entry = 0; entry < this.targets.size; entry++) {
             if (this.served(present, entry))
                 continue;
-            const path = this.targets.text(entry);
+            const [path, other] = this.targets.text(entry).split('\0');
             const target = `/${path}`;
             // Mintlify's hosting answers a redirect's source with its destination.
-            if (redirects && redirectServed(redirects, target, servedPath)) {
+            if (redirects &&
+                (redirectServed(redirects, target, servedPath) ||
+                    (other !== undefined && redirectServed(redirects, `/${other}`, servedPath)))) {
                 redirected++;
                 continue;
             }
@@ -2241,7 +2283,13 @@ class SiteChecker {
                 continue;
             }
             if (!(0,hosting/* hostingOnly */.xB)(path, isPage)) {
-                broken.push({ target, pages: this.pagesOf(this.targets, entry) });
+                // A target reached from a page's two URLs is the same finding as the one reached from one.
+                const known = brokenInside.get(target);
+                if (known)
+                    for (const page of this.pagesOf(this.targets, entry))
+                        note(known.pages, page);
+                else
+                    brokenInside.set(target, { target, pages: this.pagesOf(this.targets, entry) });
                 continue;
             }
             hosted.count++;
@@ -2253,6 +2301,7 @@ class SiteChecker {
                 hosted.listed.push({ target, pages: this.pagesOf(this.targets, entry) });
             }
         }
+        broken.push(...brokenInside.values());
         const anchors = this.finishAnchors(present, ignore, site);
         const redirectFindings = redirects
             ? judgeRedirects(redirects, servedPath, redirected)
@@ -2300,7 +2349,10 @@ class SiteChecker {
     }
     /** Keeps that the page being read redirects to `url` (an internal target it named). */
     keepRedirect(url, base) {
-        const target = (0,resolve/* resolveRef */.q)(url, this.page, base, this.siteHost);
+        const relative = !/^([a-z][a-z0-9+.-]*:|[/?#])/i.test(url);
+        const target = base === undefined && relative && twoUrls(this.page)
+            ? resolveFromBoth(url, this.page, this.siteHost)
+            : (0,resolve/* resolveRef */.q)(url, this.page, base, this.siteHost);
         if (target.type !== 'internal')
             return;
         const length = this.pathBytes.write(target.path);
@@ -2336,7 +2388,7 @@ class SiteChecker {
         const redirect = this.redirectOf(file);
         if (redirect !== -1) {
             // One step: a redirect to a redirect is not followed.
-            const next = present && this.servedFile(present, this.targets.text(redirect));
+            const next = present && this.servedFile(present, this.servedPath(present, redirect));
             if (next === undefined || next === file || this.redirectOf(next) !== -1)
                 return undefined;
             return /\.html?$/i.test(next) ? this.pageHas(next, fragment) : undefined;
@@ -2413,7 +2465,11 @@ class SiteChecker {
         let notJudged = 0;
         let ignored = 0;
         const report = (file, fragment, target, pages) => {
-            if (!ignore.empty && ignore.matches(target, ...(site ? [`${site}${target}`] : []))) {
+            // `/guides/x/#id` is written `/guides/x#id` as often: a pattern matches either.
+            const slashless = target.replace(/(.)\/#/, '$1#');
+            const forms = slashless === target ? [target] : [target, slashless];
+            if (!ignore.empty &&
+                ignore.matches(...forms, ...(site ? forms.map((form) => `${site}${form}`) : []))) {
                 ignored++;
                 return;
             }
@@ -2452,11 +2508,27 @@ class SiteChecker {
             this.anchors.copyKey(entry, key, 0);
             const target = key.readInt32LE(0);
             const fragment = key.toString('utf8', 4, length);
-            judge(this.targets.text(target), fragment, () => this.pagesOf(this.anchors, entry));
+            judge(this.servedPath(present, target), fragment, () => this.pagesOf(this.anchors, entry));
         }
         for (const [path, fragment, page] of this.baseAnchors)
             judge(path, fragment, () => [page]);
         return { broken: [...found.values()], notJudged, ignored };
+    }
+    /**
+     * The site path of the target `entry`: of a target reached under a page's two URLs (`a\0b`),
+     * the one a static host serves, else the first.
+     */
+    servedPath(present, entry) {
+        const text = this.targets.text(entry);
+        const at = text.indexOf('\0');
+        if (at === -1)
+            return text;
+        const first = text.slice(0, at);
+        const other = text.slice(at + 1);
+        return this.servedFile(present, first) === undefined &&
+            this.servedFile(present, other) !== undefined
+            ? other
+            : first;
     }
     /** Which file a static host serves for the site path `path` (as served() tries them). */
     servedFile(present, path) {
@@ -2481,7 +2553,8 @@ class SiteChecker {
         const page = this.page;
         if (page === this.folderPage)
             return;
-        const folder = page.slice(0, page.lastIndexOf('/') + 1);
+        // A folder's index page resolves its relative references under two URLs (pageUrls): its own.
+        const folder = twoUrls(page) ? page : page.slice(0, page.lastIndexOf('/') + 1);
         if (folder !== this.folder) {
             this.sameFolder.clear();
             this.folder = folder;
@@ -2542,7 +2615,10 @@ class SiteChecker {
         }
         url ??= bytes.toString('latin1', start, end);
         // A site-wide key resolves as the first reference written with it; a folder's, as the key.
-        const target = (0,resolve/* resolveRef */.q)(cache === SITE_WIDE ? url : url.slice(0, url.search(/[#?]|$/)), this.page, undefined, this.siteHost);
+        const key = cache === SITE_WIDE ? url : url.slice(0, url.search(/[#?]|$/));
+        const target = cache === SAME_FOLDER && twoUrls(this.page)
+            ? resolveFromBoth(key, this.page, this.siteHost)
+            : (0,resolve/* resolveRef */.q)(key, this.page, undefined, this.siteHost);
         const code = this.codeOf(target);
         if (code === UNCACHEABLE) {
             this.pendFragmentOf(this.recordTarget(target, kind), url);
@@ -2605,6 +2681,12 @@ class SiteChecker {
         const length = this.targets.keyLength(entry);
         const path = this.pathBytes.reserve(length + INDEX_HTML.length + 1);
         this.targets.copyKey(entry, path, 0);
+        const nul = path.subarray(0, length).indexOf(0);
+        if (nul !== -1) {
+            const [first, other] = this.targets.text(entry).split('\0');
+            return (this.servedFile(present, first) !== undefined ||
+                this.servedFile(present, other) !== undefined);
+        }
         const has = (end) => present.find(path, 0, end) !== -1;
         const append = (at, text) => at + path.write(text, at, 'latin1');
         if (length === 0 || path[length - 1] === SLASH)
@@ -2669,20 +2751,46 @@ class SiteChecker {
         seen.kinds.add(kind);
         note(seen.pages, this.page);
     }
-    /** Names the page among a target's first pages, if there is room and it is not there yet. */
+    /**
+     * Names the page among a target's first pages in order of their paths, whatever order the archive
+     * gives them in: the kept pages stay sorted, so a later page is compared with the last one only.
+     */
     notePage(table, entry) {
         const count = table.value(entry);
-        if (count === PAGES_PER_FINDING)
-            return;
         let page = this.pageNumber;
         if (page === -1)
             page = this.pageNumber = this.numberPage();
         for (let i = 1; i <= count; i++)
             if (table.value(entry, i) === page)
                 return;
-        table.setValue(entry, page, count + 1);
-        table.setValue(entry, count + 1);
+        if (count === PAGES_PER_FINDING && !this.pageBefore(page, table.value(entry, count)))
+            return;
+        // Where it goes among the kept ones; the last falls off when they are all kept already.
+        let at = Math.min(count, PAGES_PER_FINDING - 1) + 1;
+        while (at > 1 && this.pageBefore(page, table.value(entry, at - 1))) {
+            table.setValue(entry, table.value(entry, at - 1), at);
+            at--;
+        }
+        table.setValue(entry, page, at);
+        if (count < PAGES_PER_FINDING)
+            table.setValue(entry, count + 1);
     }
+    /**
+     * Whether page number `page` (the page being read) sorts before page number `other`: asked for
+     * one target after another with the same `other` (the first pages of a site's links are mostly
+     * the same few), so the last answer is kept.
+     */
+    pageBefore(page, other) {
+        if (page === this.comparedPage && other === this.comparedWith)
+            return this.comparedBefore;
+        this.comparedPage = page;
+        this.comparedWith = other;
+        this.comparedBefore = this.pageNames.compareKeys(page, other) < 0;
+        return this.comparedBefore;
+    }
+    comparedPage = -1;
+    comparedWith = -1;
+    comparedBefore = false;
     numberPage() {
         const name = Buffer.from(this.page, 'utf8');
         const known = this.pageNames.find(name, 0, name.length);
@@ -3596,7 +3704,16 @@ class PageScanner {
         this.pieceStart = -1;
         this.hrefStart = -1;
         this.srcStart = -1;
+        this.inertDepth = 0;
+        this.idsInert = false;
     }
+    /**
+     * Open `<template>` and `<noscript>` elements: what they hold is no element of the page a browser
+     * scrolls to (a template's content is a fragment apart; noscript's, text when scripts run).
+     */
+    inertDepth = 0;
+    /** Whether the tag being read is inside one: its ids count for nothing. */
+    idsInert = false;
     /** Where the tag being read starts (its name), for a sink that locates references. */
     tagStart = 0;
     /** Where the `<style>` being read started. */
@@ -3628,9 +3745,12 @@ class PageScanner {
         this.srcStart = -1;
         // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
         this.tag = name === 'form' && this.stack.includes('form') ? '' : name;
+        this.idsInert = this.inertDepth > 0;
         if (this.tag === '' || VOID.has(name))
             return;
         this.stack.push(name);
+        if (name === 'template' || name === 'noscript')
+            this.inertDepth++;
         if (name === 'svg')
             this.contexts.push(SVG);
         else if (name === 'math')
@@ -3780,7 +3900,7 @@ class PageScanner {
      * empty value names nothing.
      */
     idAt(start, end) {
-        if (!this.refs.pushId || this.tag === '')
+        if (!this.refs.pushId || this.tag === '' || this.idsInert)
             return '';
         const html = this.html;
         const length = end - start;
@@ -3921,7 +4041,8 @@ class PageScanner {
         let plain = true;
         for (let i = from; i < to; i++) {
             const c = html[i];
-            if (c === 0x26 || c >= 0x80) {
+            // An entity, a byte past ASCII, or a tab or newline (which the URL parser drops): as text.
+            if (c === 0x26 || c >= 0x80 || c === 0x09 || c === 0x0a || c === 0x0d) {
                 plain = false;
                 break;
             }
@@ -3935,12 +4056,14 @@ class PageScanner {
                 this.refs.push({ url: this.text(from, to), kind });
             return;
         }
-        const url = (0,refs/* attributeText */.o$)(this.text(start, end)).trim();
+        const url = (0,refs/* urlText */.xG)(this.text(start, end));
         if (url !== '')
             this.refs.push({ url, kind });
     }
     pop() {
         const name = this.stack.pop();
+        if ((name === 'template' || name === 'noscript') && this.inertDepth > 0)
+            this.inertDepth--;
         if (name === 'svg' || name === 'math' || INTEGRATION.has(name))
             this.contexts.pop();
         if (name === 'style' && this.textWanted) {
@@ -3995,7 +4118,8 @@ function scanPage(html, refs) {
 /* harmony export */   hD: () => (/* binding */ srcKind),
 /* harmony export */   kO: () => (/* binding */ noUrlAttributes),
 /* harmony export */   o$: () => (/* binding */ attributeText),
-/* harmony export */   qT: () => (/* binding */ cssRefs)
+/* harmony export */   qT: () => (/* binding */ cssRefs),
+/* harmony export */   xG: () => (/* binding */ urlText)
 /* harmony export */ });
 /* unused harmony exports srcsetUrls, refreshUrl */
 /* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9995);
@@ -4053,8 +4177,31 @@ function linkKind(rel, as) {
         };
         return kinds[as.toLowerCase()] ?? 'resource';
     }
+    // Links to other documents a reader or a crawler follows. Any other `<link>` (`rev="made"`, no
+    // rel, `preconnect`, `dns-prefetch`, `pingback`) names no document of the site to open.
+    if (rels.some((r) => FOLLOWED_LINK_RELS.has(r)))
+        return 'navigation';
     return undefined;
 }
+const FOLLOWED_LINK_RELS = new Set([
+    'alternate',
+    'canonical',
+    'sitemap',
+    'author',
+    'help',
+    'license',
+    'next',
+    'prev',
+    'previous',
+    'search',
+    'first',
+    'last',
+    'up',
+    'index',
+    'contents',
+    'start',
+    'home'
+]);
 const SPACE = /[\t\n\f\r ]/;
 /**
  * The URLs of a `srcset`, split as the HTML standard's "parse a srcset attribute" does: a URL is a
@@ -4191,10 +4338,18 @@ class RefList {
 function attributeText(value) {
     return value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_0__/* .decodeHTMLAttribute */ .Im)(value) : value;
 }
+/**
+ * An attribute's URL as the URL parser reads it: entities decoded, trimmed, and every ASCII tab and
+ * newline removed (an `href` wrapped over two lines is one URL).
+ */
+function urlText(value) {
+    const text = attributeText(value).trim();
+    return /[\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '') : text;
+}
 function add(refs, url, kind) {
-    if (url === undefined)
+    if (url === undefined || kind === undefined)
         return;
-    const decoded = attributeText(url).trim();
+    const decoded = urlText(url);
     if (decoded !== '')
         refs.push({ url: decoded, kind });
 }
@@ -4221,7 +4376,7 @@ function hrefKind(name, attrs) {
     if (name === 'a' || name === 'area')
         return 'navigation';
     if (name === 'link')
-        return cachedLinkKind(attrs.rel ?? '', attrs.as ?? '') ?? 'navigation';
+        return cachedLinkKind(attrs.rel ?? '', attrs.as ?? '');
     return undefined;
 }
 /** What the `src` of a `name` tag references, or undefined when it is not a reference. */

@@ -87,50 +87,69 @@ function locate(html, page, targets, siteHost) {
     const positions = new Positions(html);
     const base = new html_refs/* PageReader */.Xh().read(html, positions);
     const first = new Map();
-    const keep = (key, offset) => {
+    const keep = (key, use) => {
         if (!first.has(key))
-            first.set(key, offset);
+            first.set(key, use);
     };
     positions.urls.forEach((url, i) => {
-        const offset = positions.offsets[i];
+        const use = i;
         const hash = url.indexOf('#');
         const fragment = hash === -1 ? undefined : url.slice(hash + 1);
         if (hash === 0) {
             const own = base === undefined ? { type: 'internal', path: '' } : (0,resolve/* resolveRef */.q)(base, page);
             if (base === undefined)
-                keep(`${(0,check/* pageTarget */.ZJ)(page)}#${fragment}`, offset);
+                keep(`${(0,check/* pageTarget */.ZJ)(page)}#${fragment}`, use);
             else if (own.type === 'internal') {
-                keep(`/${own.path}#${fragment}`, offset);
-                keep(`${(0,check/* pageTarget */.ZJ)(page)}#${fragment}`, offset);
+                keep(`/${own.path}#${fragment}`, use);
+                keep(`${(0,check/* pageTarget */.ZJ)(page)}#${fragment}`, use);
             }
             return;
         }
         const target = (0,resolve/* resolveRef */.q)(url, page, base, siteHost);
         if (target.type === 'internal') {
-            keep(`/${target.path}`, offset);
+            keep(`/${target.path}`, use);
             if (fragment !== undefined)
-                keep(`/${target.path}#${fragment}`, offset);
+                keep(`/${target.path}#${fragment}`, use);
         }
         else if (target.type === 'outside') {
-            keep(target.path, offset);
+            keep(target.path, use);
+        }
+        // A folder's index page under its other URL (check.ts, resolveFromBoth).
+        if (base === undefined && (0,check/* twoUrls */.RX)(page)) {
+            const other = (0,resolve/* resolveRef */.q)(url, page.slice(0, -'/index.html'.length), undefined, siteHost);
+            if (other.type === 'internal') {
+                keep(`/${other.path}`, use);
+                if (fragment !== undefined)
+                    keep(`/${other.path}#${fragment}`, use);
+            }
         }
     });
     return targets.map((target) => {
-        const offset = first.get(target);
-        return offset === undefined ? undefined : lineAt(html, offset);
+        const use = first.get(target);
+        if (use === undefined)
+            return undefined;
+        return {
+            line: lineAt(html, positions.offsets[use]),
+            written: positions.urls[use]
+        };
     });
 }
 
 ;// CONCATENATED MODULE: ./src/export/site-report/docs-source.ts
 /**
  * The docs source in the workflow's workspace: a folder with `docs.json` (or the older `mint.json`),
- * its pages as `.mdx` or `.md` files. A finding on an exported page is shown on the source line a
- * writer edits, when the page has a source file and the link is found in it.
+ * its pages as `.mdx` or `.md` files and the snippets they import. A finding on an exported page is
+ * shown on the source line a writer edits: the link whose target resolves to the finding's, in the
+ * page's file or in a snippet it imports; for a page with no such file, the site's own copy of it.
  */
+
 
 
 /** The largest source file searched for a link. */
 const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+/** How deep snippets importing snippets are followed, and how many files one page may pull in. */
+const MAX_IMPORT_DEPTH = 3;
+const MAX_FILES_PER_PAGE = 32;
 /** Whether `folder` holds a Mintlify docs source (docs.json or mint.json). */
 async function isDocsSource(folder) {
     for (const name of ['docs.json', 'mint.json']) {
@@ -153,53 +172,207 @@ function sourceCandidates(page) {
         route = route.slice(0, -'/index'.length);
     return [`${route}.mdx`, `${route}.md`, `${route}/index.mdx`, `${route}/index.md`];
 }
-/** What a link to `target` may look like in Markdown or MDX, most specific first. */
-function spellings(target) {
-    const hash = target.indexOf('#');
-    const pathPart = hash === -1 ? target : target.slice(0, hash);
-    const fragment = hash === -1 ? '' : target.slice(hash);
-    const trimmed = pathPart.replace(/\/$/, '');
-    const forms = [
-        target,
-        `${trimmed}${fragment}`,
-        `${trimmed.replace(/^\//, '')}${fragment}`,
-        ...(fragment ? [fragment] : [])
-    ];
-    return [...new Set(forms.filter((form) => form !== '' && form !== '/'))];
-}
-/** The 1-based line of the first link to `target` in a Markdown or MDX text, or undefined. */
-function linkLine(text, target) {
+/**
+ * Where Markdown and MDX write a link: `[text](url "title")`, `[text](<url>)`, an image, a reference
+ * definition `[id]: url`, an autolink `<https://…>`, and an attribute (`href`, `src`) of a component
+ * or an HTML tag, quoted or in `{"…"}`. A scan of lines rather than an MDX parse: a page MDX would
+ * refuse (a stray `<` in prose) must still be searched, and only links that resolve to a finding's
+ * target are ever taken from it.
+ */
+const LINK_FORMS = [
+    /\]\(\s*<([^>\n]+)>/g,
+    /\]\(\s*([^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)/g,
+    /^ {0,3}\[[^\]\n]+\]:\s*<?([^\s>]+)/g,
+    /<((?:https?:)?\/\/[^\s<>]+)>/gi,
+    /\b(?:href|src)\s*=\s*\{?\s*(["'`])([^"'`\n]*)\1/gi
+];
+/** Every link of a Markdown or MDX text, in order of lines; none inside fenced code. */
+function sourceLinks(text) {
+    const links = [];
+    let fence;
     const lines = text.split('\n');
-    for (const form of spellings(target)) {
-        // Where a link is written: in (…) of a Markdown link, or in an attribute's quotes.
-        const patterns = [`(${form})`, `(${form} `, `"${form}"`, `'${form}'`, `<${form}>`];
-        const index = lines.findIndex((line) => patterns.some((p) => line.includes(p)));
-        if (index !== -1)
-            return index + 1;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (marker !== undefined) {
+            if (fence === undefined)
+                fence = marker;
+            else if (marker[0] === fence[0] && marker.length >= fence.length)
+                fence = undefined;
+            continue;
+        }
+        if (fence !== undefined)
+            continue;
+        const found = [];
+        for (const form of LINK_FORMS) {
+            form.lastIndex = 0;
+            for (let match = form.exec(line); match !== null; match = form.exec(line)) {
+                const url = (match[2] ?? match[1] ?? '').trim();
+                if (url !== '')
+                    found.push({ at: match.index, url });
+            }
+        }
+        found.sort((a, b) => a.at - b.at);
+        for (const { url } of found)
+            links.push({ url, line: i + 1 });
     }
-    return undefined;
+    return links;
+}
+/** The `.mdx`/`.md` files a text imports (`import X from '/snippets/x.mdx'`), as written. */
+function importsOf(text) {
+    const found = [];
+    const form = /^\s*import\s+[^;'"\n]*?\bfrom\s+(["'])([^"'\n]+\.mdx?)\1/gm;
+    for (let match = form.exec(text); match !== null; match = form.exec(text)) {
+        found.push(match[2]);
+    }
+    return found;
+}
+/** A site path as a finding and a link are compared: no slashes at the ends, no `index.html`. */
+function sameTarget(sitePath) {
+    return sitePath
+        .replace(/^\/+/, '')
+        .replace(/(^|\/)index(\.html?)?$/i, '')
+        .replace(/\.html?$/i, '')
+        .replace(/\/+$/, '');
+}
+function decoded(fragment) {
+    try {
+        return decodeURIComponent(fragment);
+    }
+    catch {
+        return fragment;
+    }
 }
 /**
- * Where a finding on `page` is in the docs source under `root` (relative to `workspace`): the
- * page's source file, and the line of its first link to `target` when that is found.
+ * Whether the source link `url`, on the page `page` of the export, leads where `wanted` does. It is
+ * resolved from the exported file (`guides/x/index.html`) and from the page's URL as Mintlify
+ * serves it (`/guides/x`): a relative link in the source means either, by the renderer.
  */
-async function sourceSpot(root, workspace, page, target) {
-    for (const candidate of sourceCandidates(page)) {
-        const full = external_node_path_default().join(root, candidate);
-        let text;
+function leadsTo(url, page, wanted, siteHost) {
+    if (wanted.written !== undefined && url === wanted.written)
+        return true;
+    const hash = url.indexOf('#');
+    const wantHash = wanted.target.indexOf('#');
+    const wantPath = sameTarget(wantHash === -1 ? wanted.target : wanted.target.slice(0, wantHash));
+    if (wanted.fragment !== undefined) {
+        if (hash === -1 || decoded(url.slice(hash + 1)) !== decoded(wanted.fragment))
+            return false;
+    }
+    const route = page.replace(/(^|\/)index\.html?$/i, '').replace(/\.html?$/i, '');
+    for (const from of [page, route === '' ? 'index.html' : route]) {
+        const target = hash === 0
+            ? { type: 'internal', path: from }
+            : (0,resolve/* resolveRef */.q)(url, from, undefined, siteHost);
+        if ((target.type === 'internal' || target.type === 'outside') &&
+            sameTarget(target.path) === wantPath) {
+            return true;
+        }
+    }
+    return false;
+}
+/** Reads the docs source once per report: each file's links and imports, kept as they are asked for. */
+class DocsSource {
+    root;
+    workspace;
+    siteHost;
+    #files = new Map();
+    constructor(
+    /** The docs source folder, absolute. */
+    root, 
+    /** The workspace, absolute: what the spots are relative to. */
+    workspace, siteHost) {
+        this.root = root;
+        this.workspace = workspace;
+        this.siteHost = siteHost;
+    }
+    /**
+     * Where a use on `page` is written in the source: the page's file and the line of the first link
+     * that leads where `wanted` does, else the line in a snippet the page imports (recursively), else
+     * the page's file with no line. Undefined when the page has no source file.
+     */
+    async spot(page, wanted) {
+        for (const candidate of sourceCandidates(page)) {
+            const own = await this.#read(candidate);
+            if (!own)
+                continue;
+            const found = await this.#search(candidate, page, wanted);
+            return found ?? { file: this.#relative(candidate) };
+        }
+        return undefined;
+    }
+    /** A file of the site that the source holds as it is (a static page Mintlify copies through). */
+    async copyOf(page) {
+        const full = this.#inside(page);
+        if (full === undefined)
+            return undefined;
         try {
             const bytes = await (0,promises_.readFile)(full);
             if (bytes.length > MAX_SOURCE_BYTES)
-                continue;
-            text = bytes.toString('utf8');
+                return undefined;
+            return { file: this.#relative(page), bytes };
         }
         catch {
-            continue;
+            return undefined;
         }
-        const file = external_node_path_default().relative(workspace, full).split((external_node_path_default()).sep).join('/');
-        return { file, line: linkLine(text, target) };
     }
-    return undefined;
+    async #search(start, page, wanted) {
+        const seen = new Set([start]);
+        let level = [start];
+        for (let depth = 0; depth <= MAX_IMPORT_DEPTH && level.length > 0; depth++) {
+            const next = [];
+            for (const file of level) {
+                const read = await this.#read(file);
+                if (!read)
+                    continue;
+                const link = read.links.find((l) => leadsTo(l.url, page, wanted, this.siteHost));
+                if (link)
+                    return { file: this.#relative(file), line: link.line };
+                for (const imported of read.imports) {
+                    const name = imported.startsWith('/')
+                        ? imported.slice(1)
+                        : external_node_path_default().posix.join(external_node_path_default().posix.dirname(file), imported);
+                    if (seen.has(name) || seen.size >= MAX_FILES_PER_PAGE)
+                        continue;
+                    seen.add(name);
+                    next.push(name);
+                }
+            }
+            level = next;
+        }
+        return undefined;
+    }
+    /** The absolute path of `file` (source-relative), undefined when it would leave the source. */
+    #inside(file) {
+        const full = external_node_path_default().resolve(this.root, file);
+        const relative = external_node_path_default().relative(this.root, full);
+        if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+            return undefined;
+        return full;
+    }
+    async #read(file) {
+        const known = this.#files.get(file);
+        if (known !== undefined)
+            return known ?? undefined;
+        let parsed = null;
+        const full = this.#inside(file);
+        if (full !== undefined) {
+            try {
+                const bytes = await (0,promises_.readFile)(full);
+                if (bytes.length <= MAX_SOURCE_BYTES) {
+                    const text = bytes.toString('utf8');
+                    parsed = { links: sourceLinks(text), imports: importsOf(text) };
+                }
+            }
+            catch {
+                parsed = null;
+            }
+        }
+        this.#files.set(file, parsed);
+        return parsed ?? undefined;
+    }
+    #relative(file) {
+        return external_node_path_default().relative(this.workspace, external_node_path_default().join(this.root, file)).split((external_node_path_default()).sep).join('/');
+    }
 }
 
 // EXTERNAL MODULE: ./src/util/release.ts
@@ -297,18 +470,30 @@ async function buildReport(result, context) {
 function uses(pages) {
     return pages.map((page) => ({ page }));
 }
-/** Fills in the lines of the findings' uses: each page read once, for all its findings. */
+/**
+ * Fills in where the findings' uses are: the line in the exported page (each page read once, for all
+ * its findings), then the docs source's file and line (docs-source.ts). A page with no source file is
+ * its own copy in the source when the source holds one (a static page copied through), else the
+ * exported file when the site is inside the workspace: code scanning reads every path from the
+ * repository's root, never from the site's.
+ */
 async function locateFindings(findings, context, hasSource) {
     const byPage = new Map();
-    const targets = new Map();
+    const wanted = new Map();
     for (const finding of findings) {
         for (const use of finding.uses) {
             const list = byPage.get(use.page) ?? [];
             list.push(use);
             byPage.set(use.page, list);
-            targets.set(use, finding.target);
+            wanted.set(use, {
+                target: finding.target,
+                ...(finding.kind === 'broken-anchor' && finding.fragment !== undefined
+                    ? { fragment: finding.fragment }
+                    : {})
+            });
         }
     }
+    const siteHost = context.domain || undefined;
     for (const [page, list] of byPage) {
         let html;
         try {
@@ -317,22 +502,43 @@ async function locateFindings(findings, context, hasSource) {
         catch {
             continue;
         }
-        const lines = locate(html, page, list.map((use) => targets.get(use)), context.domain);
+        const found = locate(html, page, list.map((use) => wanted.get(use).target), siteHost);
         // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
         if ((0,release/* spansItsMemory */.$k)(html))
             (0,release/* release */._r)(html);
         list.forEach((use, i) => {
-            const line = lines[i];
-            if (line !== undefined)
-                use.line = line;
+            const at = found[i];
+            if (at === undefined)
+                return;
+            use.line = at.line;
+            wanted.get(use).written = at.written;
         });
     }
-    if (!hasSource)
-        return;
-    for (const [use, target] of targets) {
-        const spot = await sourceSpot(context.docsSource, context.workspace, use.page, target);
-        if (spot)
+    const source = hasSource
+        ? new DocsSource(context.docsSource, context.workspace, siteHost)
+        : undefined;
+    const inWorkspace = external_node_path_default().relative(context.workspace, context.site);
+    const siteInWorkspace = inWorkspace !== '' && !inWorkspace.startsWith('..') && !external_node_path_default().isAbsolute(inWorkspace);
+    for (const [use, want] of wanted) {
+        const spot = await source?.spot(use.page, want);
+        if (spot) {
             use.source = spot;
+            continue;
+        }
+        if (source && /\.html?$/i.test(use.page)) {
+            const held = await source.copyOf(use.page);
+            if (held) {
+                const line = locate(held.bytes, use.page, [want.target], siteHost)[0]?.line;
+                use.source = { file: held.file, ...(line !== undefined ? { line } : {}) };
+                continue;
+            }
+        }
+        if (siteInWorkspace) {
+            use.source = {
+                file: external_node_path_default().join(inWorkspace, use.page).split((external_node_path_default()).sep).join('/'),
+                ...(use.line !== undefined ? { line: use.line } : {})
+            };
+        }
     }
 }
 

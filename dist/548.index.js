@@ -2868,6 +2868,11 @@ class ByteTable {
             this.slots.fill(0);
         }
     }
+    /** The order of two entries' keys as bytes (UTF-8 bytes sort as code points): < 0, 0 or > 0. */
+    compareKeys(a, b) {
+        const bytes = this.bytes;
+        return bytes.compare(bytes, this.starts[b], this.starts[b + 1], this.starts[a], this.starts[a + 1]);
+    }
     /** Whether an entry's key is `key`'s bytes start..end. */
     keyIs(entry, key, start, end) {
         const at = this.starts[entry];

@@ -174,6 +174,18 @@ export class ByteTable {
     }
   }
 
+  /** The order of two entries' keys as bytes (UTF-8 bytes sort as code points): < 0, 0 or > 0. */
+  compareKeys(a: number, b: number): number {
+    const bytes = this.bytes
+    return bytes.compare(
+      bytes,
+      this.starts[b] as number,
+      this.starts[b + 1] as number,
+      this.starts[a] as number,
+      this.starts[a + 1] as number
+    )
+  }
+
   /** Whether an entry's key is `key`'s bytes start..end. */
   keyIs(entry: number, key: Uint8Array, start: number, end: number): boolean {
     const at = this.starts[entry] as number

@@ -38,7 +38,7 @@ describe('anchors', () => {
     })
     expect(result.broken).toEqual([
       { target: '/#intro', pages: ['index.html'] },
-      { target: '/api/auth#tokens', pages: ['index.html', 'guides/a.html'] }
+      { target: '/api/auth#tokens', pages: ['guides/a.html', 'index.html'] }
     ])
     expect(result.links).toEqual([])
   })

@@ -116,7 +116,7 @@ describe('what the report counts', () => {
     expect(checker.open('image.png', 20 * 1024 * 1024)).toBeUndefined()
     expect(checker.finish(['huge.html', 'also-huge.css', 'image.png'], 0).notChecked).toEqual({
       count: 2,
-      first: ['huge.html', 'also-huge.css']
+      first: ['also-huge.css', 'huge.html']
     })
   })
 

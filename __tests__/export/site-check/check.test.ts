@@ -111,7 +111,10 @@ describe('the site check’s report, SARIF and annotations (built action)', () =
           kind: 'broken-anchor',
           target: '/orphan.html#nowhere',
           fragment: 'nowhere',
-          uses: [{ page: 'orphan.html', line: 1 }]
+          // No .mdx: the exported file, from the repository's root (code scanning reads it there).
+          uses: [
+            { page: 'orphan.html', line: 1, source: { file: 'out/site/orphan.html', line: 1 } }
+          ]
         }
       ])
       const sarif = JSON.parse(await readFile(run.outputs['site-check-sarif'] ?? '', 'utf8'))
@@ -136,7 +139,7 @@ describe('the site check’s report, SARIF and annotations (built action)', () =
         ]
       })
       expect(sarifRun.results[2].locations[0].physicalLocation).toEqual({
-        artifactLocation: { uri: 'orphan.html', uriBaseId: 'EXPORT' },
+        artifactLocation: { uri: 'out/site/orphan.html', uriBaseId: '%SRCROOT%' },
         region: { startLine: 1 }
       })
       // Annotations where a writer edits: the source line; the exported page (in the workspace).

@@ -23,11 +23,18 @@ describe('locate', () => {
         '/img/missing.png',
         '/never'
       ])
-    ).toEqual([2, 4, 6, 7, undefined])
+    ).toEqual([
+      { line: 2, written: '/guides/gone' },
+      // The reference as the URL parser reads it: entities decoded.
+      { line: 4, written: '../api/auth#tokens' },
+      { line: 6, written: '#intro' },
+      { line: 7, written: '/img/missing.png' },
+      undefined
+    ])
   })
 
   it('under a <base>, a fragment alone is on the base’s page', () => {
     const html = Buffer.from('<base href="/api/">\n\n<a href="#there">x</a>')
-    expect(locate(html, 'guides/a.html', ['/api/#there'])).toEqual([3])
+    expect(locate(html, 'guides/a.html', ['/api/#there'])).toEqual([{ line: 3, written: '#there' }])
   })
 })

@@ -105,6 +105,28 @@ function lineRangeStart(id: string, has: (id: string) => boolean): boolean {
   return range !== null && has(`${range[1]}${range[2]}`)
 }
 
+/**
+ * Whether a page is served under two URLs that resolve a relative reference differently: a folder's
+ * index page, at `/guides/x/` (how static hosts and authors' links reach it) and at `/guides/x` (how
+ * `serve.js` and Mintlify's own links do). The site's root has one.
+ */
+export function twoUrls(page: string): boolean {
+  return page.endsWith('/index.html')
+}
+
+/**
+ * A relative reference of such a page, resolved from both its URLs: one target when they agree, else
+ * an internal target `a\0b` (NUL never ends a resolved path) that is broken only when neither is
+ * served.
+ */
+export function resolveFromBoth(ref: string, page: string, siteHost?: string): Target {
+  const first = resolveRef(ref, page, undefined, siteHost)
+  if (first.type !== 'internal') return first
+  const other = resolveRef(ref, page.slice(0, -'/index.html'.length), undefined, siteHost)
+  if (other.type !== 'internal' || other.path === first.path) return first
+  return { type: 'internal', path: `${first.path}\0${other.path}` }
+}
+
 /** The path a static host serves a page file at: `guides/x/index.html` at `/guides/x/`. */
 export function pageTarget(file: string): string {
   if (file === 'index.html') return '/'
@@ -112,8 +134,21 @@ export function pageTarget(file: string): string {
   return `/${file}`
 }
 
+/** Keeps `page` among the first PAGES_PER_FINDING pages of `list`, in order of their paths. */
 function note(list: string[], page: string): void {
-  if (list.length < PAGES_PER_FINDING && !list.includes(page)) list.push(page)
+  if (list.includes(page)) return
+  if (list.length === PAGES_PER_FINDING) {
+    if (!pathBefore(page, list[PAGES_PER_FINDING - 1] as string)) return
+    list.pop()
+  }
+  let at = list.length
+  while (at > 0 && pathBefore(page, list[at - 1] as string)) at--
+  list.splice(at, 0, page)
+}
+
+/** Whether path `a` sorts before `b` by code points, as their UTF-8 bytes do (ByteTable.compareKeys). */
+function pathBefore(a: string, b: string): boolean {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')) < 0
 }
 
 // What the caches hold for a key: the kind of target in the low two bits, its number above them.
@@ -303,6 +338,8 @@ export class SiteChecker {
     this.targets.clear()
     this.outside.clear()
     this.pageNames.clear()
+    this.comparedPage = -1
+    this.comparedWith = -1
     this.hosts.length = 0
     this.hostNumbers.clear()
     this.page = ''
@@ -384,12 +421,17 @@ export class SiteChecker {
     const servedPath = (sitePath: string): boolean =>
       this.servedFile(present, sitePath) !== undefined || hostingOnly(sitePath, isPage)
     let redirected = 0
+    const brokenInside = new Map<string, { target: string; pages: string[] }>()
     for (let entry = 0; entry < this.targets.size; entry++) {
       if (this.served(present, entry)) continue
-      const path = this.targets.text(entry)
+      const [path, other] = this.targets.text(entry).split('\0') as [string, string?]
       const target = `/${path}`
       // Mintlify's hosting answers a redirect's source with its destination.
-      if (redirects && redirectServed(redirects, target, servedPath)) {
+      if (
+        redirects &&
+        (redirectServed(redirects, target, servedPath) ||
+          (other !== undefined && redirectServed(redirects, `/${other}`, servedPath)))
+      ) {
         redirected++
         continue
       }
@@ -398,7 +440,10 @@ export class SiteChecker {
         continue
       }
       if (!hostingOnly(path, isPage)) {
-        broken.push({ target, pages: this.pagesOf(this.targets, entry) })
+        // A target reached from a page's two URLs is the same finding as the one reached from one.
+        const known = brokenInside.get(target)
+        if (known) for (const page of this.pagesOf(this.targets, entry)) note(known.pages, page)
+        else brokenInside.set(target, { target, pages: this.pagesOf(this.targets, entry) })
         continue
       }
       hosted.count++
@@ -408,6 +453,7 @@ export class SiteChecker {
         hosted.listed.push({ target, pages: this.pagesOf(this.targets, entry) })
       }
     }
+    broken.push(...brokenInside.values())
     const anchors = this.finishAnchors(present, ignore, site)
     const redirectFindings = redirects
       ? judgeRedirects(redirects, servedPath, redirected)
@@ -456,7 +502,11 @@ export class SiteChecker {
 
   /** Keeps that the page being read redirects to `url` (an internal target it named). */
   private keepRedirect(url: string, base: string | undefined): void {
-    const target = resolveRef(url, this.page, base, this.siteHost)
+    const relative = !/^([a-z][a-z0-9+.-]*:|[/?#])/i.test(url)
+    const target =
+      base === undefined && relative && twoUrls(this.page)
+        ? resolveFromBoth(url, this.page, this.siteHost)
+        : resolveRef(url, this.page, base, this.siteHost)
     if (target.type !== 'internal') return
     const length = this.pathBytes.write(target.path)
     const entry = this.targets.find(this.pathBytes.bytes, 0, length)
@@ -488,7 +538,7 @@ export class SiteChecker {
     const redirect = this.redirectOf(file)
     if (redirect !== -1) {
       // One step: a redirect to a redirect is not followed.
-      const next = present && this.servedFile(present, this.targets.text(redirect))
+      const next = present && this.servedFile(present, this.servedPath(present, redirect))
       if (next === undefined || next === file || this.redirectOf(next) !== -1) return undefined
       return /\.html?$/i.test(next) ? this.pageHas(next, fragment) : undefined
     }
@@ -569,7 +619,13 @@ export class SiteChecker {
     let notJudged = 0
     let ignored = 0
     const report = (file: string, fragment: string, target: string, pages: string[]): void => {
-      if (!ignore.empty && ignore.matches(target, ...(site ? [`${site}${target}`] : []))) {
+      // `/guides/x/#id` is written `/guides/x#id` as often: a pattern matches either.
+      const slashless = target.replace(/(.)\/#/, '$1#')
+      const forms = slashless === target ? [target] : [target, slashless]
+      if (
+        !ignore.empty &&
+        ignore.matches(...forms, ...(site ? forms.map((form) => `${site}${form}`) : []))
+      ) {
         ignored++
         return
       }
@@ -602,10 +658,26 @@ export class SiteChecker {
       this.anchors.copyKey(entry, key, 0)
       const target = key.readInt32LE(0)
       const fragment = key.toString('utf8', 4, length)
-      judge(this.targets.text(target), fragment, () => this.pagesOf(this.anchors, entry))
+      judge(this.servedPath(present, target), fragment, () => this.pagesOf(this.anchors, entry))
     }
     for (const [path, fragment, page] of this.baseAnchors) judge(path, fragment, () => [page])
     return { broken: [...found.values()], notJudged, ignored }
+  }
+
+  /**
+   * The site path of the target `entry`: of a target reached under a page's two URLs (`a\0b`),
+   * the one a static host serves, else the first.
+   */
+  private servedPath(present: ByteTable, entry: number): string {
+    const text = this.targets.text(entry)
+    const at = text.indexOf('\0')
+    if (at === -1) return text
+    const first = text.slice(0, at)
+    const other = text.slice(at + 1)
+    return this.servedFile(present, first) === undefined &&
+      this.servedFile(present, other) !== undefined
+      ? other
+      : first
   }
 
   /** Which file a static host serves for the site path `path` (as served() tries them). */
@@ -633,7 +705,8 @@ export class SiteChecker {
   private enterFolder(): void {
     const page = this.page
     if (page === this.folderPage) return
-    const folder = page.slice(0, page.lastIndexOf('/') + 1)
+    // A folder's index page resolves its relative references under two URLs (pageUrls): its own.
+    const folder = twoUrls(page) ? page : page.slice(0, page.lastIndexOf('/') + 1)
     if (folder !== this.folder) {
       this.sameFolder.clear()
       this.folder = folder
@@ -693,12 +766,11 @@ export class SiteChecker {
     }
     url ??= bytes.toString('latin1', start, end)
     // A site-wide key resolves as the first reference written with it; a folder's, as the key.
-    const target = resolveRef(
-      cache === SITE_WIDE ? url : url.slice(0, url.search(/[#?]|$/)),
-      this.page,
-      undefined,
-      this.siteHost
-    )
+    const key = cache === SITE_WIDE ? url : url.slice(0, url.search(/[#?]|$/))
+    const target =
+      cache === SAME_FOLDER && twoUrls(this.page)
+        ? resolveFromBoth(key, this.page, this.siteHost)
+        : resolveRef(key, this.page, undefined, this.siteHost)
     const code = this.codeOf(target)
     if (code === UNCACHEABLE) {
       this.pendFragmentOf(this.recordTarget(target, kind), url)
@@ -759,6 +831,14 @@ export class SiteChecker {
     const length = this.targets.keyLength(entry)
     const path = this.pathBytes.reserve(length + INDEX_HTML.length + 1)
     this.targets.copyKey(entry, path, 0)
+    const nul = path.subarray(0, length).indexOf(0)
+    if (nul !== -1) {
+      const [first, other] = this.targets.text(entry).split('\0') as [string, string]
+      return (
+        this.servedFile(present, first) !== undefined ||
+        this.servedFile(present, other) !== undefined
+      )
+    }
     const has = (end: number): boolean => present.find(path, 0, end) !== -1
     const append = (at: number, text: string): number => at + path.write(text, at, 'latin1')
     if (length === 0 || path[length - 1] === SLASH) return has(append(length, INDEX_HTML))
@@ -823,16 +903,42 @@ export class SiteChecker {
     note(seen.pages, this.page)
   }
 
-  /** Names the page among a target's first pages, if there is room and it is not there yet. */
+  /**
+   * Names the page among a target's first pages in order of their paths, whatever order the archive
+   * gives them in: the kept pages stay sorted, so a later page is compared with the last one only.
+   */
   private notePage(table: ByteTable, entry: number): void {
     const count = table.value(entry)
-    if (count === PAGES_PER_FINDING) return
     let page = this.pageNumber
     if (page === -1) page = this.pageNumber = this.numberPage()
     for (let i = 1; i <= count; i++) if (table.value(entry, i) === page) return
-    table.setValue(entry, page, count + 1)
-    table.setValue(entry, count + 1)
+    if (count === PAGES_PER_FINDING && !this.pageBefore(page, table.value(entry, count))) return
+    // Where it goes among the kept ones; the last falls off when they are all kept already.
+    let at = Math.min(count, PAGES_PER_FINDING - 1) + 1
+    while (at > 1 && this.pageBefore(page, table.value(entry, at - 1))) {
+      table.setValue(entry, table.value(entry, at - 1), at)
+      at--
+    }
+    table.setValue(entry, page, at)
+    if (count < PAGES_PER_FINDING) table.setValue(entry, count + 1)
   }
+
+  /**
+   * Whether page number `page` (the page being read) sorts before page number `other`: asked for
+   * one target after another with the same `other` (the first pages of a site's links are mostly
+   * the same few), so the last answer is kept.
+   */
+  private pageBefore(page: number, other: number): boolean {
+    if (page === this.comparedPage && other === this.comparedWith) return this.comparedBefore
+    this.comparedPage = page
+    this.comparedWith = other
+    this.comparedBefore = this.pageNames.compareKeys(page, other) < 0
+    return this.comparedBefore
+  }
+
+  private comparedPage = -1
+  private comparedWith = -1
+  private comparedBefore = false
 
   private numberPage(): number {
     const name = Buffer.from(this.page, 'utf8')

@@ -6,6 +6,7 @@ import {
   srcKind,
   tagRefs,
   URL_ATTRIBUTES,
+  urlText,
   type PageRefs,
   type Ref,
   type RefKind,
@@ -234,7 +235,17 @@ class PageScanner implements ScanCallbacks {
     this.pieceStart = -1
     this.hrefStart = -1
     this.srcStart = -1
+    this.inertDepth = 0
+    this.idsInert = false
   }
+
+  /**
+   * Open `<template>` and `<noscript>` elements: what they hold is no element of the page a browser
+   * scrolls to (a template's content is a fragment apart; noscript's, text when scripts run).
+   */
+  private inertDepth = 0
+  /** Whether the tag being read is inside one: its ids count for nothing. */
+  private idsInert = false
 
   /** Where the tag being read starts (its name), for a sink that locates references. */
   private tagStart = 0
@@ -269,8 +280,10 @@ class PageScanner implements ScanCallbacks {
     this.srcStart = -1
     // As the Parser (and the HTML standard): a <form> inside a form is dropped, attributes and all.
     this.tag = name === 'form' && this.stack.includes('form') ? '' : name
+    this.idsInert = this.inertDepth > 0
     if (this.tag === '' || VOID.has(name)) return
     this.stack.push(name)
+    if (name === 'template' || name === 'noscript') this.inertDepth++
     if (name === 'svg') this.contexts.push(SVG)
     else if (name === 'math') this.contexts.push(FOREIGN)
     else if (INTEGRATION.has(name)) this.contexts.push(HTML)
@@ -422,7 +435,7 @@ class PageScanner implements ScanCallbacks {
    * empty value names nothing.
    */
   private idAt(start: number, end: number): string {
-    if (!this.refs.pushId || this.tag === '') return ''
+    if (!this.refs.pushId || this.tag === '' || this.idsInert) return ''
     const html = this.html
     const length = end - start
     const c0 = (html[start] as number) | 0x20
@@ -557,7 +570,8 @@ class PageScanner implements ScanCallbacks {
     let plain = true
     for (let i = from; i < to; i++) {
       const c = html[i] as number
-      if (c === 0x26 || c >= 0x80) {
+      // An entity, a byte past ASCII, or a tab or newline (which the URL parser drops): as text.
+      if (c === 0x26 || c >= 0x80 || c === 0x09 || c === 0x0a || c === 0x0d) {
         plain = false
         break
       }
@@ -568,12 +582,13 @@ class PageScanner implements ScanCallbacks {
       else this.refs.push({ url: this.text(from, to), kind })
       return
     }
-    const url = attributeText(this.text(start, end)).trim()
+    const url = urlText(this.text(start, end))
     if (url !== '') this.refs.push({ url, kind })
   }
 
   private pop(): void {
     const name = this.stack.pop() as string
+    if ((name === 'template' || name === 'noscript') && this.inertDepth > 0) this.inertDepth--
     if (name === 'svg' || name === 'math' || INTEGRATION.has(name)) this.contexts.pop()
     if (name === 'style' && this.textWanted) {
       this.textWanted = false

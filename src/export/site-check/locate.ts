@@ -6,7 +6,7 @@
 import { PageReader } from './html-refs.js'
 import type { Ref, RefKind, RefSink } from './refs.js'
 import { resolveRef } from './resolve.js'
-import { pageTarget } from './check.js'
+import { pageTarget, twoUrls } from './check.js'
 
 /** Each reference of a page as written, with where its tag starts. */
 class Positions implements RefSink {
@@ -38,6 +38,12 @@ function lineAt(html: Buffer, offset: number): number {
   return line
 }
 
+/** Where a page first uses a target: the line of its tag, and the reference as written there. */
+export interface Located {
+  line: number
+  written: string
+}
+
 /**
  * The line of the first reference in `html` (the page `page` of the site) to each of `targets`, as
  * the check's findings spell them (`/guides/x`, `/api/auth#tokens`, `/guides/a/#intro`); undefined
@@ -48,37 +54,49 @@ export function locate(
   page: string,
   targets: readonly string[],
   siteHost?: string
-): (number | undefined)[] {
+): (Located | undefined)[] {
   const positions = new Positions(html)
   const base = new PageReader().read(html, positions)
   const first = new Map<string, number>()
-  const keep = (key: string, offset: number): void => {
-    if (!first.has(key)) first.set(key, offset)
+  const keep = (key: string, use: number): void => {
+    if (!first.has(key)) first.set(key, use)
   }
   positions.urls.forEach((url, i) => {
-    const offset = positions.offsets[i] as number
+    const use = i
     const hash = url.indexOf('#')
     const fragment = hash === -1 ? undefined : url.slice(hash + 1)
     if (hash === 0) {
       const own =
         base === undefined ? { type: 'internal' as const, path: '' } : resolveRef(base, page)
-      if (base === undefined) keep(`${pageTarget(page)}#${fragment}`, offset)
+      if (base === undefined) keep(`${pageTarget(page)}#${fragment}`, use)
       else if (own.type === 'internal') {
-        keep(`/${own.path}#${fragment}`, offset)
-        keep(`${pageTarget(page)}#${fragment}`, offset)
+        keep(`/${own.path}#${fragment}`, use)
+        keep(`${pageTarget(page)}#${fragment}`, use)
       }
       return
     }
     const target = resolveRef(url, page, base, siteHost)
     if (target.type === 'internal') {
-      keep(`/${target.path}`, offset)
-      if (fragment !== undefined) keep(`/${target.path}#${fragment}`, offset)
+      keep(`/${target.path}`, use)
+      if (fragment !== undefined) keep(`/${target.path}#${fragment}`, use)
     } else if (target.type === 'outside') {
-      keep(target.path, offset)
+      keep(target.path, use)
+    }
+    // A folder's index page under its other URL (check.ts, resolveFromBoth).
+    if (base === undefined && twoUrls(page)) {
+      const other = resolveRef(url, page.slice(0, -'/index.html'.length), undefined, siteHost)
+      if (other.type === 'internal') {
+        keep(`/${other.path}`, use)
+        if (fragment !== undefined) keep(`/${other.path}#${fragment}`, use)
+      }
     }
   })
   return targets.map((target) => {
-    const offset = first.get(target)
-    return offset === undefined ? undefined : lineAt(html, offset)
+    const use = first.get(target)
+    if (use === undefined) return undefined
+    return {
+      line: lineAt(html, positions.offsets[use] as number),
+      written: positions.urls[use] as string
+    }
   })
 }

@@ -69,8 +69,31 @@ function linkKind(rel: string, as: string): RefKind | undefined {
     }
     return kinds[as.toLowerCase()] ?? 'resource'
   }
+  // Links to other documents a reader or a crawler follows. Any other `<link>` (`rev="made"`, no
+  // rel, `preconnect`, `dns-prefetch`, `pingback`) names no document of the site to open.
+  if (rels.some((r) => FOLLOWED_LINK_RELS.has(r))) return 'navigation'
   return undefined
 }
+
+const FOLLOWED_LINK_RELS = new Set([
+  'alternate',
+  'canonical',
+  'sitemap',
+  'author',
+  'help',
+  'license',
+  'next',
+  'prev',
+  'previous',
+  'search',
+  'first',
+  'last',
+  'up',
+  'index',
+  'contents',
+  'start',
+  'home'
+])
 
 const SPACE = /[\t\n\f\r ]/
 
@@ -240,9 +263,18 @@ export function attributeText(value: string): string {
   return value.includes('&') ? decodeHTMLAttribute(value) : value
 }
 
-function add(refs: RefSink, url: string | undefined, kind: RefKind): void {
-  if (url === undefined) return
-  const decoded = attributeText(url).trim()
+/**
+ * An attribute's URL as the URL parser reads it: entities decoded, trimmed, and every ASCII tab and
+ * newline removed (an `href` wrapped over two lines is one URL).
+ */
+export function urlText(value: string): string {
+  const text = attributeText(value).trim()
+  return /[\t\n\r]/.test(text) ? text.replace(/[\t\n\r]/g, '') : text
+}
+
+function add(refs: RefSink, url: string | undefined, kind: RefKind | undefined): void {
+  if (url === undefined || kind === undefined) return
+  const decoded = urlText(url)
   if (decoded !== '') refs.push({ url: decoded, kind })
 }
 
@@ -268,7 +300,7 @@ export function refreshUrl(attrs: Readonly<UrlAttributes>): string | undefined {
 /** What the `href` of a `name` tag references, or undefined when it is not a reference. */
 export function hrefKind(name: string, attrs: Readonly<UrlAttributes>): RefKind | undefined {
   if (name === 'a' || name === 'area') return 'navigation'
-  if (name === 'link') return cachedLinkKind(attrs.rel ?? '', attrs.as ?? '') ?? 'navigation'
+  if (name === 'link') return cachedLinkKind(attrs.rel ?? '', attrs.as ?? '')
   return undefined
 }
 
@@ -293,7 +325,7 @@ export function tagRefs(name: string, attrs: Readonly<UrlAttributes>, refs: RefS
       add(refs, attrs.href, 'navigation')
       return
     case 'link': {
-      add(refs, attrs.href, hrefKind(name, attrs) as RefKind)
+      add(refs, attrs.href, hrefKind(name, attrs))
       if (attrs.imagesrcset)
         for (const url of srcsetUrls(attrs.imagesrcset)) add(refs, url, 'image')
       return

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteCheckResult } from '../site-check/check.js'
 import { locate } from '../site-check/locate.js'
-import { isDocsSource, sourceSpot, type SourceSpot } from './docs-source.js'
+import { DocsSource, isDocsSource, type SourceSpot, type Wanted } from './docs-source.js'
 import { release, spansItsMemory } from '../../util/release.js'
 
 import { REPORT_FORMAT, REPORT_VERSION } from './format.js'
@@ -170,22 +170,34 @@ function uses(pages: string[]): FindingUse[] {
   return pages.map((page) => ({ page }))
 }
 
-/** Fills in the lines of the findings' uses: each page read once, for all its findings. */
+/**
+ * Fills in where the findings' uses are: the line in the exported page (each page read once, for all
+ * its findings), then the docs source's file and line (docs-source.ts). A page with no source file is
+ * its own copy in the source when the source holds one (a static page copied through), else the
+ * exported file when the site is inside the workspace: code scanning reads every path from the
+ * repository's root, never from the site's.
+ */
 async function locateFindings(
   findings: Finding[],
   context: ReportContext,
   hasSource: boolean
 ): Promise<void> {
   const byPage = new Map<string, FindingUse[]>()
-  const targets = new Map<FindingUse, string>()
+  const wanted = new Map<FindingUse, Wanted>()
   for (const finding of findings) {
     for (const use of finding.uses) {
       const list = byPage.get(use.page) ?? []
       list.push(use)
       byPage.set(use.page, list)
-      targets.set(use, finding.target)
+      wanted.set(use, {
+        target: finding.target,
+        ...(finding.kind === 'broken-anchor' && finding.fragment !== undefined
+          ? { fragment: finding.fragment }
+          : {})
+      })
     }
   }
+  const siteHost = context.domain || undefined
   for (const [page, list] of byPage) {
     let html: Buffer
     try {
@@ -193,22 +205,46 @@ async function locateFindings(
     } catch {
       continue
     }
-    const lines = locate(
+    const found = locate(
       html,
       page,
-      list.map((use) => targets.get(use) as string),
-      context.domain
+      list.map((use) => (wanted.get(use) as Wanted).target),
+      siteHost
     )
     // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
     if (spansItsMemory(html)) release(html)
     list.forEach((use, i) => {
-      const line = lines[i]
-      if (line !== undefined) use.line = line
+      const at = found[i]
+      if (at === undefined) return
+      use.line = at.line
+      ;(wanted.get(use) as Wanted).written = at.written
     })
   }
-  if (!hasSource) return
-  for (const [use, target] of targets) {
-    const spot = await sourceSpot(context.docsSource, context.workspace, use.page, target)
-    if (spot) use.source = spot
+  const source = hasSource
+    ? new DocsSource(context.docsSource, context.workspace, siteHost)
+    : undefined
+  const inWorkspace = path.relative(context.workspace, context.site)
+  const siteInWorkspace =
+    inWorkspace !== '' && !inWorkspace.startsWith('..') && !path.isAbsolute(inWorkspace)
+  for (const [use, want] of wanted) {
+    const spot = await source?.spot(use.page, want)
+    if (spot) {
+      use.source = spot
+      continue
+    }
+    if (source && /\.html?$/i.test(use.page)) {
+      const held = await source.copyOf(use.page)
+      if (held) {
+        const line = locate(held.bytes, use.page, [want.target], siteHost)[0]?.line
+        use.source = { file: held.file, ...(line !== undefined ? { line } : {}) }
+        continue
+      }
+    }
+    if (siteInWorkspace) {
+      use.source = {
+        file: path.join(inWorkspace, use.page).split(path.sep).join('/'),
+        ...(use.line !== undefined ? { line: use.line } : {})
+      }
+    }
   }
 }
