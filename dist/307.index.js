@@ -39,14 +39,17 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var html_refs = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/export/site-check/resolve.ts
 var resolve = __webpack_require__(8417);
-// EXTERNAL MODULE: ./src/export/site-check/check.ts + 2 modules
-var check = __webpack_require__(5178);
+// EXTERNAL MODULE: ./src/export/site-check/link-keys.ts
+var link_keys = __webpack_require__(1946);
+// EXTERNAL MODULE: ./src/export/site-check/result.ts
+var result = __webpack_require__(9492);
 ;// CONCATENATED MODULE: ./src/export/site-check/locate.ts
 /**
  * Where in a page its references to findings are written: the line of the first use of each broken
  * target or anchor, for the report and the annotations. Only the few pages that hold a finding are
  * read again, after the check, with the same scanner; the check itself keeps no positions.
  */
+
 
 
 
@@ -98,10 +101,10 @@ function locate(html, page, targets, siteHost) {
         if (hash === 0) {
             const own = base === undefined ? { type: 'internal', path: '' } : (0,resolve/* resolveRef */.q)(base, page);
             if (base === undefined)
-                keep(`${(0,check/* pageTarget */.ZJ)(page)}#${fragment}`, use);
+                keep(`${(0,result/* pageTarget */.ZJ)(page)}#${fragment}`, use);
             else if (own.type === 'internal') {
                 keep(`/${own.path}#${fragment}`, use);
-                keep(`${(0,check/* pageTarget */.ZJ)(page)}#${fragment}`, use);
+                keep(`${(0,result/* pageTarget */.ZJ)(page)}#${fragment}`, use);
             }
             return;
         }
@@ -115,7 +118,7 @@ function locate(html, page, targets, siteHost) {
             keep(target.path, use);
         }
         // A folder's index page under its other URL (check.ts, resolveFromBoth).
-        if (base === undefined && (0,check/* twoUrls */.RX)(page)) {
+        if (base === undefined && (0,link_keys/* twoUrls */.RX)(page)) {
             const other = (0,resolve/* resolveRef */.q)(url, page.slice(0, -'/index.html'.length), undefined, siteHost);
             if (other.type === 'internal') {
                 keep(`/${other.path}`, use);

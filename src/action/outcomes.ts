@@ -12,7 +12,7 @@ import type {
 } from '../api/api.js'
 import { counted, formatDuration } from '../util/duration.js'
 import type { AgentConfig, ExportConfig, ProjectConfig } from './inputs.js'
-import type { SiteCheckResult } from '../export/site-check/check.js'
+import type { SiteCheckResult } from '../export/site-check/result.js'
 import { hostAllowed } from '../export/site-check/hosts.js'
 import { inert } from '../util/untrusted.js'
 

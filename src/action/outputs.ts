@@ -14,7 +14,7 @@ import type {
 import { Output, type Mode } from './constants.js'
 import type { RunReport, RunRequest } from './report.js'
 import type { HostWritten } from '../export/hosting/write-host.js'
-import type { BaselineSummary, SiteCheckResult } from '../export/site-check/check.js'
+import type { BaselineSummary, SiteCheckResult } from '../export/site-check/result.js'
 import { hasChanges, type ManifestChanges } from '../export/manifest/compare.js'
 
 export class RunRecord {

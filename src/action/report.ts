@@ -1,6 +1,6 @@
 import type { Mode } from './constants.js'
 import type { AutomationRun, DeploymentStatus } from '../api/api.js'
-import type { SiteCheckResult } from '../export/site-check/check.js'
+import type { SiteCheckResult } from '../export/site-check/result.js'
 import type { ManifestChanges } from '../export/manifest/compare.js'
 import type { HostWritten } from '../export/hosting/write-host.js'
 

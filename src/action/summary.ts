@@ -4,7 +4,7 @@ import { counted, formatDuration, formatMoment } from '../util/duration.js'
 import { formatBytes } from '../util/size.js'
 import type { RunReport } from './report.js'
 import type { HostWritten } from '../export/hosting/write-host.js'
-import type { SiteCheckResult } from '../export/site-check/check.js'
+import type { SiteCheckResult } from '../export/site-check/result.js'
 import {
   LISTED_IN_LOG,
   MAX_CHECKED_FILE_BYTES,

@@ -1,92 +1,37 @@
 import { PageReader } from './html-refs.js'
 import { cssRefs, RefList, type Ref, type RefKind } from './refs.js'
 import { LISTED_IN_LOG, MAX_CHECKED_FILE_BYTES, MAX_TARGET_BYTES, MAX_TARGETS } from './limits.js'
-import { candidates, resolveRef, type Target } from './resolve.js'
+import { resolveRef, type Target } from './resolve.js'
 import { hostingOnly, isMarkdownVersion } from './hosting.js'
 import { parseLinkPatterns, type LinkPatterns } from './ignore.js'
 import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
-import { fragmentNeed, IdHash, IdSet, PAGE_READ } from './anchors.js'
+import { judgeRedirects, redirectServed, type SiteRedirects } from './redirect-check.js'
+import { AnchorJudge } from './anchor-judge.js'
+import { FirstPages } from './first-pages.js'
 import {
-  judgeRedirects,
-  redirectServed,
-  type RedirectFindings,
-  type SiteRedirects
-} from './redirect-check.js'
+  HASH,
+  keyClass,
+  keyEnd,
+  resolveFromBoth,
+  SAME_FOLDER,
+  SITE_WIDE,
+  twoUrls,
+  UNCACHED
+} from './link-keys.js'
+import {
+  isChecked,
+  note,
+  PAGES_PER_FINDING,
+  type HostedTargets,
+  type SiteCheckResult
+} from './result.js'
+import { SiteFiles } from './site-files.js'
 
-/** Pages named for each broken target and each external host: enough to find it, not a flood. */
-const PAGES_PER_FINDING = 3
+export type { BaselineSummary, HostedTargets, SiteCheckResult } from './result.js'
+export { isChecked, pageTarget } from './result.js'
+export { keyClass, SAME_FOLDER, SITE_WIDE, UNCACHED } from './link-keys.js'
+
 const NO_PATTERNS = parseLinkPatterns('')
-
-/** What of a site only Mintlify's hosting serves. */
-export interface HostedTargets {
-  /** Distinct targets. */
-  count: number
-  /** Of them, pages' Markdown versions (`<page>.md`). */
-  markdown: number
-  /** The others (`/llms.txt`, `/sitemap.xml`, …), sorted. */
-  files: string[]
-  /** The first LISTED_IN_LOG targets, sorted, with the first pages that use each. */
-  listed: { target: string; pages: string[] }[]
-}
-
-export interface SiteCheckResult {
-  pages: number
-  files: number
-  bytes: number
-  /** Distinct internal targets that resolve to no file, with the first pages that use each. */
-  broken: { target: string; pages: string[] }[]
-  /**
-   * Distinct missing targets that Mintlify's hosting serves and an export lacks (hosting.ts):
-   * information, never a broken link. A site links each page's `.md`, so they are counted, and
-   * only the first LISTED_IN_LOG are kept with their pages: what survives the check must not grow
-   * with the site (V8 grows its young generation by what survives).
-   */
-  hosted: HostedTargets
-  /**
-   * Distinct `page#fragment` pairs whose page is an HTML page of the site that has no element with
-   * that id (nor an `<a name>`), with the first pages that use each.
-   */
-  brokenAnchors: { target: string; pages: string[] }[]
-  /** Fragments not judged: on a file that is no page (an image, a PDF), or a page not read. */
-  anchorsNotJudged: number
-  /** Files that look swept in from the repository (bundle/swept.ts): the count and the first. */
-  sweptSources?: { count: number; first: string[] }
-  /** mint export's local launchers, left out of the site. */
-  launchersLeftOut?: string[]
-  /** Distinct targets and other hosts that `ignore-links` matched: neither reported nor failing. */
-  ignored: number
-  /** With the docs.json redirects: what they made of the site (redirect-check.ts). */
-  redirects?: RedirectFindings
-  /** With `previous-report`: what this run found that the base did not (site-report/baseline.ts). */
-  baseline?: BaselineSummary
-  /** SARIF results past code scanning's 25 000 a run, left out of the SARIF. */
-  sarifOmitted?: number
-  /** Other hosts that pages load resources from (not links), with the kinds and the first pages. */
-  external: { host: string; kinds: RefKind[]; pages: string[] }[]
-  /** Pages and stylesheets over MAX_CHECKED_FILE_BYTES, which were not read: the count and the first. */
-  notChecked: { count: number; first: string[] }
-  /** References past the bounds on targets and other hosts (limits.ts), which were not judged. */
-  notJudged: number
-  durationMs: number
-}
-
-/** This run's findings against the base's report, or why there was none to compare with. */
-export type BaselineSummary =
-  | {
-      compared: true
-      /** New broken link targets, anchors and redirects, with the first of each (target, page). */
-      newLinks: { count: number; first?: { target: string; page?: string } }
-      newAnchors: { count: number; first?: { target: string; page?: string } }
-      newRedirects: number
-      fixed: number
-      known: number
-    }
-  | { compared: false; why: string }
-
-/** Whether the checker reads this file of the site: pages and stylesheets. */
-export function isChecked(file: string): boolean {
-  return /\.(html?|css)$/i.test(file)
-}
 
 /**
  * A copy of `text` that holds no reference to the page it was cut from. V8 keeps a slice of a string
@@ -94,61 +39,6 @@ export function isChecked(file: string): boolean {
  */
 function own(text: string): string {
   return text.length > 12 ? Buffer.from(text, 'utf8').toString('utf8') : text
-}
-
-/**
- * A line range (`#12-20`, `#L12-L20`) whose first line is an id of the page: source viewers (rustdoc,
- * GitHub's) give each line an id and highlight a range with JavaScript.
- */
-function lineRangeStart(id: string, has: (id: string) => boolean): boolean {
-  const range = /^(L?)(\d+)-\1\d+$/.exec(id)
-  return range !== null && has(`${range[1]}${range[2]}`)
-}
-
-/**
- * Whether a page is served under two URLs that resolve a relative reference differently: a folder's
- * index page, at `/guides/x/` (how static hosts and authors' links reach it) and at `/guides/x` (how
- * `serve.js` and Mintlify's own links do). The site's root has one.
- */
-export function twoUrls(page: string): boolean {
-  return page.endsWith('/index.html')
-}
-
-/**
- * A relative reference of such a page, resolved from both its URLs: one target when they agree, else
- * an internal target `a\0b` (NUL never ends a resolved path) that is broken only when neither is
- * served.
- */
-export function resolveFromBoth(ref: string, page: string, siteHost?: string): Target {
-  const first = resolveRef(ref, page, undefined, siteHost)
-  if (first.type !== 'internal') return first
-  const other = resolveRef(ref, page.slice(0, -'/index.html'.length), undefined, siteHost)
-  if (other.type !== 'internal' || other.path === first.path) return first
-  return { type: 'internal', path: `${first.path}\0${other.path}` }
-}
-
-/** The path a static host serves a page file at: `guides/x/index.html` at `/guides/x/`. */
-export function pageTarget(file: string): string {
-  if (file === 'index.html') return '/'
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`
-  return `/${file}`
-}
-
-/** Keeps `page` among the first PAGES_PER_FINDING pages of `list`, in order of their paths. */
-function note(list: string[], page: string): void {
-  if (list.includes(page)) return
-  if (list.length === PAGES_PER_FINDING) {
-    if (!pathBefore(page, list[PAGES_PER_FINDING - 1] as string)) return
-    list.pop()
-  }
-  let at = list.length
-  while (at > 0 && pathBefore(page, list[at - 1] as string)) at--
-  list.splice(at, 0, page)
-}
-
-/** Whether path `a` sorts before `b` by code points, as their UTF-8 bytes do (ByteTable.compareKeys). */
-function pathBefore(a: string, b: string): boolean {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')) < 0
 }
 
 // What the caches hold for a key: the kind of target in the low two bits, its number above them.
@@ -160,63 +50,6 @@ const SKIP = 3
 const UNCACHEABLE = -1
 /** A target past MAX_TARGETS distinct ones. */
 const NOT_JUDGED = -2
-
-// Which cache a reference's key belongs to; the rules of the caches are the key's alone.
-export const UNCACHED = 0
-export const SITE_WIDE = 1
-export const SAME_FOLDER = 2
-
-const INDEX_HTML = 'index.html'
-const HASH = 0x23
-const QUESTION = 0x3f
-const SLASH = 0x2f
-
-/** The lower case of an ASCII letter; anything else unchanged. */
-function lower(c: number): number {
-  return c >= 0x41 && c <= 0x5a ? c | 0x20 : c
-}
-
-/** Whether the bytes at `at` (before `end`) are `word`, ASCII letters in any case. */
-function startsWith(bytes: Uint8Array, at: number, end: number, word: string): boolean {
-  if (end - at < word.length) return false
-  for (let i = 0; i < word.length; i++)
-    if (lower(bytes[at + i] as number) !== word.charCodeAt(i)) return false
-  return true
-}
-
-/**
- * The cache for a key (a reference up to its fragment or query): root-relative and http(s) keys
- * lead to the same target from every page, other relative ones from every page of a folder; an
- * empty key (a query alone) and other schemes are not cached. The same rules as
- * /^(\/(?!\/)|https?:\/\/)/i and /^[a-z][a-z0-9+.-]*:/i, on bytes: other than ASCII never matches.
- */
-export function keyClass(bytes: Uint8Array, start: number, cut: number): number {
-  if (cut === start) return UNCACHED
-  const first = bytes[start] as number
-  if (first === SLASH)
-    return cut === start + 1 || bytes[start + 1] !== SLASH ? SITE_WIDE : SAME_FOLDER
-  if (startsWith(bytes, start, cut, 'http://') || startsWith(bytes, start, cut, 'https://'))
-    return SITE_WIDE
-  const letter = lower(first)
-  if (letter < 0x61 || letter > 0x7a) return SAME_FOLDER
-  for (let i = start + 1; i < cut; i++) {
-    const c = lower(bytes[i] as number)
-    if (c === 0x3a) return UNCACHED
-    const name =
-      (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d
-    if (!name) return SAME_FOLDER
-  }
-  return SAME_FOLDER
-}
-
-/** Where a reference's key ends: at its fragment or query. */
-function keyEnd(bytes: Uint8Array, start: number, end: number): number {
-  for (let i = start; i < end; i++) {
-    const c = bytes[i]
-    if (c === HASH || c === QUESTION) return i
-  }
-  return end
-}
 
 /**
  * Checks a static site: every internal link and resource must resolve to a file (as a static host
@@ -233,11 +66,8 @@ export class SiteChecker {
    */
   private readonly targets = new ByteTable(1 + PAGES_PER_FINDING)
   private readonly outside = new ByteTable(1 + PAGES_PER_FINDING)
-  /** The names of the pages that targets name, by number. */
-  private readonly pageNames = new ByteTable()
-  /** The page being read, and its number in pageNames once a target names it (else -1). */
-  private page = ''
-  private pageNumber = -1
+  /** The page being read, and the first pages of each target. */
+  private readonly pages = new FirstPages()
   private readonly external = new Map<string, { kinds: Set<RefKind>; pages: string[] }>()
   /** Other hosts by number, as the caches name them. */
   private readonly hosts: string[] = []
@@ -257,6 +87,7 @@ export class SiteChecker {
   /** A reference's text and a target's path as UTF-8, to look them up. */
   private readonly urlBytes = new ScratchBytes()
   private readonly pathBytes = new ScratchBytes()
+  private readonly anchors: AnchorJudge
 
   /**
    * Where a page that arrives in several pieces is put together: one buffer for the whole check,
@@ -265,25 +96,6 @@ export class SiteChecker {
   private scratch = Buffer.alloc(0)
   private readonly pageRefs = new RefList()
   private readonly reader = new PageReader()
-  /** Every page's ids, hashed with its file (anchors.ts). */
-  private readonly ids = new IdSet()
-  private readonly idHash = new IdHash()
-  /**
-   * Fragments on other pages, looked up once every page is read: by the target's entry (4 bytes)
-   * and the fragment's bytes, with the first pages that use each.
-   */
-  private readonly anchors = new ByteTable(1 + PAGES_PER_FINDING)
-  /** Fragments of a page on itself that found no id there, as `page#fragment`, with the page. */
-  private readonly ownBroken = new ByteTable(1 + PAGES_PER_FINDING)
-  private readonly keyBytes = new ScratchBytes()
-  /** `#x` under a `<base>` that leads to another page: its path, the fragment, the page using it. */
-  private readonly baseAnchors: [path: string, fragment: string, page: string][] = []
-  /**
-   * Pages that redirect (`<meta http-equiv="refresh">`), by file, with their target's entry: a
-   * fragment on one is judged on the page it leads to, as the script such pages carry keeps it.
-   */
-  private readonly redirects = new ByteTable(1)
-
   constructor(
     private readonly siteHost?: string,
     private readonly maxTargets = MAX_TARGETS,
@@ -292,6 +104,7 @@ export class SiteChecker {
     private readonly anchorsOn = true
   ) {
     if (!anchorsOn) this.pageRefs.pushId = undefined
+    this.anchors = new AnchorJudge(this.targets, this.pages, siteHost, maxTargets, maxTargetBytes)
   }
 
   /**
@@ -337,19 +150,11 @@ export class SiteChecker {
     this.siteWide.clear()
     this.targets.clear()
     this.outside.clear()
-    this.pageNames.clear()
-    this.comparedPage = -1
-    this.comparedWith = -1
+    this.pages.clear()
     this.hosts.length = 0
     this.hostNumbers.clear()
-    this.page = ''
-    this.pageNumber = -1
     this.external.clear()
-    this.ids.clear()
     this.anchors.clear()
-    this.ownBroken.clear()
-    this.baseAnchors.length = 0
-    this.redirects.clear()
     this.notChecked = { count: 0, first: [] }
     this.notJudged = 0
     this.busyMs = 0
@@ -358,19 +163,18 @@ export class SiteChecker {
   /** Reads one page or stylesheet of the site (`file` relative to the site root). */
   private add(file: string, bytes: Buffer): void {
     const started = Date.now()
-    this.page = file
-    this.pageNumber = -1
+    this.pages.enter(file)
     if (/\.css$/i.test(file)) {
       for (const ref of cssRefs(bytes.toString('utf8'))) this.judge(ref)
     } else {
       // One list for every page: the references die with the page, not the list.
       const refs = this.pageRefs
       const base = this.reader.read(bytes, refs)
-      this.keepIds(file, bytes, refs)
+      this.anchors.keepIds(file, bytes, refs)
       for (let i = 0; i < refs.count; i++) {
         const ref = refs.items[i] as Ref
         this.judge(ref, base)
-        if (ref.redirect) this.keepRedirect(ref.url, base)
+        if (ref.redirect) this.anchors.keepRedirect(ref.url, base)
       }
       for (let i = 0; i < refs.plainCount; i++) {
         const start = refs.plain[2 * i] as number
@@ -396,34 +200,23 @@ export class SiteChecker {
     redirects?: SiteRedirects
   ): SiteCheckResult {
     const started = Date.now()
-    const present = new ByteTable()
-    let count = 0
-    let pages = 0
-    for (const file of files) {
-      count++
-      if (/\.html?$/i.test(file)) pages++
-      const length = this.pathBytes.write(file)
-      const name = this.pathBytes.bytes
-      const hash = hashBytes(name, 0, length)
-      if (present.find(name, 0, length, hash) === -1) present.add(name, 0, length, hash)
-    }
+    const site = new SiteFiles(files)
     const broken: { target: string; pages: string[] }[] = []
     const hosted: HostedTargets = { count: 0, markdown: 0, files: [], listed: [] }
     let ignored = 0
-    const site = this.siteHost ? `https://${this.siteHost.toLowerCase()}` : undefined
+    const origin = this.siteHost ? `https://${this.siteHost.toLowerCase()}` : undefined
     for (let entry = 0; entry < this.outside.size; entry++) {
       const target = this.outside.text(entry)
       if (ignore.matches(target)) ignored++
-      else broken.push({ target, pages: this.pagesOf(this.outside, entry) })
+      else broken.push({ target, pages: this.pages.of(this.outside, entry) })
     }
-    const isPage = (sitePath: string): boolean =>
-      candidates(sitePath).some((file) => /\.html?$/i.test(file) && this.isFile(present, file))
+    const isPage = (sitePath: string): boolean => site.isPage(sitePath)
     const servedPath = (sitePath: string): boolean =>
-      this.servedFile(present, sitePath) !== undefined || hostingOnly(sitePath, isPage)
+      site.servedFile(sitePath) !== undefined || hostingOnly(sitePath, isPage)
     let redirected = 0
     const brokenInside = new Map<string, { target: string; pages: string[] }>()
     for (let entry = 0; entry < this.targets.size; entry++) {
-      if (this.served(present, entry)) continue
+      if (site.serves(this.targets, entry)) continue
       const [path, other] = this.targets.text(entry).split('\0') as [string, string?]
       const target = `/${path}`
       // Mintlify's hosting answers a redirect's source with its destination.
@@ -435,26 +228,26 @@ export class SiteChecker {
         redirected++
         continue
       }
-      if (!ignore.empty && ignore.matches(target, ...(site ? [`${site}${target}`] : []))) {
+      if (!ignore.empty && ignore.matches(target, ...(origin ? [`${origin}${target}`] : []))) {
         ignored++
         continue
       }
       if (!hostingOnly(path, isPage)) {
         // A target reached from a page's two URLs is the same finding as the one reached from one.
         const known = brokenInside.get(target)
-        if (known) for (const page of this.pagesOf(this.targets, entry)) note(known.pages, page)
-        else brokenInside.set(target, { target, pages: this.pagesOf(this.targets, entry) })
+        if (known) for (const page of this.pages.of(this.targets, entry)) note(known.pages, page)
+        else brokenInside.set(target, { target, pages: this.pages.of(this.targets, entry) })
         continue
       }
       hosted.count++
       if (isMarkdownVersion(path)) hosted.markdown++
       else hosted.files.push(target)
       if (hosted.listed.length < LISTED_IN_LOG) {
-        hosted.listed.push({ target, pages: this.pagesOf(this.targets, entry) })
+        hosted.listed.push({ target, pages: this.pages.of(this.targets, entry) })
       }
     }
     broken.push(...brokenInside.values())
-    const anchors = this.finishAnchors(present, ignore, site)
+    const anchors = this.anchors.finish(site, ignore, origin)
     const redirectFindings = redirects
       ? judgeRedirects(redirects, servedPath, redirected)
       : undefined
@@ -468,8 +261,8 @@ export class SiteChecker {
       a.target.localeCompare(b.target)
     ignored += anchors.ignored
     return {
-      pages,
-      files: count,
+      pages: site.pages,
+      files: site.count,
       bytes,
       broken: broken.sort(byTarget),
       brokenAnchors: anchors.broken.sort(byTarget),
@@ -479,231 +272,19 @@ export class SiteChecker {
       ...(redirectFindings ? { redirects: redirectFindings } : {}),
       external: external.sort((a, b) => a.host.localeCompare(b.host)),
       notChecked: this.notChecked,
-      notJudged: this.notJudged,
+      notJudged: this.notJudged + this.anchors.pastBounds,
       durationMs: this.busyMs
     }
   }
 
-  /** Keeps the page's ids, and that it was read, for the fragments that point at it. */
-  private keepIds(file: string, bytes: Buffer, refs: RefList): void {
-    const hash = this.idHash
-    hash.page(file)
-    for (let i = 0; i < refs.idCount; i++) {
-      hash.of(bytes, refs.ids[2 * i] as number, refs.ids[2 * i + 1] as number)
-      this.ids.add(hash.a, hash.b)
-    }
-    for (let i = 0; i < refs.idTextCount; i++) {
-      hash.ofText(refs.idTexts[i] as string)
-      this.ids.add(hash.a, hash.b)
-    }
-    hash.ofText(PAGE_READ)
-    this.ids.add(hash.a, hash.b)
-  }
-
-  /** Keeps that the page being read redirects to `url` (an internal target it named). */
-  private keepRedirect(url: string, base: string | undefined): void {
-    const relative = !/^([a-z][a-z0-9+.-]*:|[/?#])/i.test(url)
-    const target =
-      base === undefined && relative && twoUrls(this.page)
-        ? resolveFromBoth(url, this.page, this.siteHost)
-        : resolveRef(url, this.page, base, this.siteHost)
-    if (target.type !== 'internal') return
-    const length = this.pathBytes.write(target.path)
-    const entry = this.targets.find(this.pathBytes.bytes, 0, length)
-    if (entry === -1) return
-    const name = Buffer.from(this.page, 'utf8')
-    if (this.redirects.find(name, 0, name.length) !== -1) return
-    if (this.redirects.size >= this.maxTargets) return
-    this.redirects.setValue(this.redirects.add(name, 0, name.length), entry)
-  }
-
-  /** The target entry `file` redirects to, or -1. */
-  private redirectOf(file: string): number {
-    const name = Buffer.from(file, 'utf8')
-    const entry = this.redirects.find(name, 0, name.length)
-    return entry === -1 ? -1 : this.redirects.value(entry)
-  }
-
-  /**
-   * Whether `file` (a page read) has an element `fragment` points at; undefined when that cannot be
-   * judged (the page was not read, or redirects where `present` cannot say).
-   */
-  private pageHas(file: string, fragment: string, present?: ByteTable): boolean | undefined {
-    const hash = this.idHash
-    hash.page(file)
-    hash.ofText(PAGE_READ)
-    if (!this.ids.has(hash.a, hash.b)) return undefined
-    const need = fragmentNeed(fragment)
-    if (need.kind === 'none') return true
-    const redirect = this.redirectOf(file)
-    if (redirect !== -1) {
-      // One step: a redirect to a redirect is not followed.
-      const next = present && this.servedFile(present, this.servedPath(present, redirect))
-      if (next === undefined || next === file || this.redirectOf(next) !== -1) return undefined
-      return /\.html?$/i.test(next) ? this.pageHas(next, fragment) : undefined
-    }
-    const has = (id: string): boolean => {
-      hash.page(file)
-      hash.ofText(id)
-      return this.ids.has(hash.a, hash.b)
-    }
-    return need.ids.some(has) || need.ids.some((id) => lineRangeStart(id, has))
-  }
-
-  /** A fragment of the page on itself (`#id`): judged now, its ids all known. */
-  private ownAnchor(fragment: string): void {
-    if (this.pageHas(this.page, fragment) !== false) return
-    const key = `${this.page}#${fragment}`
-    const length = this.keyBytes.write(key)
-    const bytes = this.keyBytes.bytes
-    const hash = hashBytes(bytes, 0, length)
-    let entry = this.ownBroken.find(bytes, 0, length, hash)
-    if (entry === -1) {
-      if (this.ownBroken.size >= this.maxTargets) {
-        this.notJudged++
-        return
-      }
-      entry = this.ownBroken.add(bytes, 0, length, hash)
-    }
-    this.notePage(this.ownBroken, entry)
-  }
-
-  /**
-   * `#x` under a `<base href>` leads to the base's document. It is judged as an anchor only, on this
-   * page when the base is this page (or its folder), else on the base's page once all are read: it
-   * never counted as a link (a rare case: kept as strings).
-   */
-  private baseAnchor(base: string, fragment: string): void {
-    const target = resolveRef(base, this.page, undefined, this.siteHost)
-    if (target.type !== 'internal') return
-    if (candidates(target.path).includes(this.page)) {
-      this.ownAnchor(fragment)
-      return
-    }
-    if (this.baseAnchors.length >= this.maxTargets) this.notJudged++
-    else this.baseAnchors.push([target.path, fragment, this.page])
-  }
-
-  /** A fragment on the target `entry` (internal): looked up once every page is read. */
-  private pendAnchor(entry: number, fragment: Uint8Array, start: number, end: number): void {
-    if (!this.anchorsOn) return
-    const length = 4 + end - start
-    const key = this.keyBytes.reserve(length)
-    key.writeInt32LE(entry, 0)
-    key.set(fragment.subarray(start, end), 4)
-    const hash = hashBytes(key, 0, length)
-    let found = this.anchors.find(key, 0, length, hash)
-    if (found === -1) {
-      if (
-        this.anchors.size >= this.maxTargets ||
-        this.anchors.keyBytes + length > this.maxTargetBytes
-      ) {
-        this.notJudged++
-        return
-      }
-      found = this.anchors.add(key, 0, length, hash)
-    }
-    this.notePage(this.anchors, found)
-  }
-
-  /**
-   * Judges the fragments on other pages, now that every page's ids are known, and gathers the broken
-   * ones with those of pages on themselves: one finding per page file and fragment.
-   */
-  private finishAnchors(
-    present: ByteTable,
-    ignore: LinkPatterns,
-    site: string | undefined
-  ): { broken: { target: string; pages: string[] }[]; notJudged: number; ignored: number } {
-    const found = new Map<string, { target: string; pages: string[] }>()
-    let notJudged = 0
-    let ignored = 0
-    const report = (file: string, fragment: string, target: string, pages: string[]): void => {
-      // `/guides/x/#id` is written `/guides/x#id` as often: a pattern matches either.
-      const slashless = target.replace(/(.)\/#/, '$1#')
-      const forms = slashless === target ? [target] : [target, slashless]
-      if (
-        !ignore.empty &&
-        ignore.matches(...forms, ...(site ? forms.map((form) => `${site}${form}`) : []))
-      ) {
-        ignored++
-        return
-      }
-      const key = `${file}#${fragment}`
-      const known = found.get(key)
-      if (!known) found.set(key, { target, pages })
-      else for (const page of pages) note(known.pages, page)
-    }
-    /**
-     * A fragment on the site path `path`: a target that is no file is a broken link already; one on
-     * a file that is no page (an image, a PDF) or on a page not read is not judged.
-     */
-    const judge = (path: string, fragment: string, pages: () => string[]): void => {
-      const file = this.servedFile(present, path)
-      if (file === undefined) return
-      const has = /\.html?$/i.test(file) ? this.pageHas(file, fragment, present) : undefined
-      if (has === undefined) notJudged++
-      else if (!has) report(file, fragment, `/${path}#${fragment}`, pages())
-    }
-    for (let entry = 0; entry < this.ownBroken.size; entry++) {
-      const key = this.ownBroken.text(entry)
-      const at = key.indexOf('#')
-      const file = key.slice(0, at)
-      const fragment = key.slice(at + 1)
-      report(file, fragment, `${pageTarget(file)}#${fragment}`, this.pagesOf(this.ownBroken, entry))
-    }
-    for (let entry = 0; entry < this.anchors.size; entry++) {
-      const length = this.anchors.keyLength(entry)
-      const key = this.keyBytes.reserve(length)
-      this.anchors.copyKey(entry, key, 0)
-      const target = key.readInt32LE(0)
-      const fragment = key.toString('utf8', 4, length)
-      judge(this.servedPath(present, target), fragment, () => this.pagesOf(this.anchors, entry))
-    }
-    for (const [path, fragment, page] of this.baseAnchors) judge(path, fragment, () => [page])
-    return { broken: [...found.values()], notJudged, ignored }
-  }
-
-  /**
-   * The site path of the target `entry`: of a target reached under a page's two URLs (`a\0b`),
-   * the one a static host serves, else the first.
-   */
-  private servedPath(present: ByteTable, entry: number): string {
-    const text = this.targets.text(entry)
-    const at = text.indexOf('\0')
-    if (at === -1) return text
-    const first = text.slice(0, at)
-    const other = text.slice(at + 1)
-    return this.servedFile(present, first) === undefined &&
-      this.servedFile(present, other) !== undefined
-      ? other
-      : first
-  }
-
-  /** Which file a static host serves for the site path `path` (as served() tries them). */
-  private servedFile(present: ByteTable, path: string): string | undefined {
-    return candidates(path).find((file) => this.isFile(present, file))
-  }
-
-  /** Whether the site has `file`. */
-  private isFile(present: ByteTable, file: string): boolean {
-    const length = this.pathBytes.write(file)
-    return present.find(this.pathBytes.bytes, 0, length) !== -1
-  }
-
   /** What the anchors keep: ids, and fragments on other pages waiting for the end (bench). */
   anchorMemory(): { ids: number; idBytes: number; pending: number; pendingKeyBytes: number } {
-    return {
-      ids: this.ids.size,
-      idBytes: this.ids.bytes,
-      pending: this.anchors.size,
-      pendingKeyBytes: this.anchors.keyBytes
-    }
+    return this.anchors.memory()
   }
 
   /** Starts over the folder's cache when the page is in another folder than the last. */
   private enterFolder(): void {
-    const page = this.page
+    const page = this.pages.current
     if (page === this.folderPage) return
     // A folder's index page resolves its relative references under two URLs (pageUrls): its own.
     const folder = twoUrls(page) ? page : page.slice(0, page.lastIndexOf('/') + 1)
@@ -720,10 +301,13 @@ export class SiteChecker {
     if (base !== undefined) {
       const hashAt = ref.url.indexOf('#')
       if (hashAt === 0) {
-        if (this.anchorsOn) this.baseAnchor(base, ref.url.slice(1))
+        if (this.anchorsOn) this.anchors.baseAnchor(base, ref.url.slice(1))
         return
       }
-      const entry = this.recordTarget(resolveRef(ref.url, this.page, base, this.siteHost), ref.kind)
+      const entry = this.recordTarget(
+        resolveRef(ref.url, this.pages.current, base, this.siteHost),
+        ref.kind
+      )
       this.pendFragmentOf(entry, ref.url)
       return
     }
@@ -739,7 +323,7 @@ export class SiteChecker {
     // A fragment alone leads to the page itself, whose ids are all known.
     if (bytes[start] === HASH) {
       if (!this.anchorsOn) return
-      this.ownAnchor(url?.slice(1) ?? bytes.toString('latin1', start + 1, end))
+      this.anchors.ownAnchor(url?.slice(1) ?? bytes.toString('latin1', start + 1, end))
       return
     }
     // A fragment or a query never changes the file a reference leads to: one entry serves them all.
@@ -747,7 +331,10 @@ export class SiteChecker {
     const cache = keyClass(bytes, start, cut)
     if (cache === UNCACHED) {
       url ??= bytes.toString('latin1', start, end)
-      const entry = this.recordTarget(resolveRef(url, this.page, undefined, this.siteHost), kind)
+      const entry = this.recordTarget(
+        resolveRef(url, this.pages.current, undefined, this.siteHost),
+        kind
+      )
       this.pendFragmentOf(entry, url)
       return
     }
@@ -768,9 +355,9 @@ export class SiteChecker {
     // A site-wide key resolves as the first reference written with it; a folder's, as the key.
     const key = cache === SITE_WIDE ? url : url.slice(0, url.search(/[#?]|$/))
     const target =
-      cache === SAME_FOLDER && twoUrls(this.page)
-        ? resolveFromBoth(key, this.page, this.siteHost)
-        : resolveRef(key, this.page, undefined, this.siteHost)
+      cache === SAME_FOLDER && twoUrls(this.pages.current)
+        ? resolveFromBoth(key, this.pages.current, this.siteHost)
+        : resolveRef(key, this.pages.current, undefined, this.siteHost)
     const code = this.codeOf(target)
     if (code === UNCACHEABLE) {
       this.pendFragmentOf(this.recordTarget(target, kind), url)
@@ -789,7 +376,7 @@ export class SiteChecker {
     if ((code & 3) !== INTERNAL) return
     let at = cut
     while (at < end && bytes[at] !== HASH) at++
-    if (at < end) this.pendAnchor(code >> 2, bytes, at + 1, end)
+    if (at < end && this.anchorsOn) this.anchors.pend(code >> 2, bytes, at + 1, end)
   }
 
   /** The fragment of `url`, if it has one, on the internal target `entry` (-1: none). */
@@ -797,7 +384,7 @@ export class SiteChecker {
     const hashAt = url.indexOf('#')
     if (entry === -1 || hashAt === -1) return
     const bytes = Buffer.from(url.slice(hashAt + 1), 'utf8')
-    this.pendAnchor(entry, bytes, 0, bytes.length)
+    if (this.anchorsOn) this.anchors.pend(entry, bytes, 0, bytes.length)
   }
 
   /** What the caches hold for a target; UNCACHEABLE past a bound. */
@@ -823,28 +410,6 @@ export class SiteChecker {
     }
   }
 
-  /**
-   * Whether a static host serves a target from the files: candidates() (resolve.ts) on bytes: a
-   * folder (or the root) by its index.html; any other path as it is, with .html, or as a folder.
-   */
-  private served(present: ByteTable, entry: number): boolean {
-    const length = this.targets.keyLength(entry)
-    const path = this.pathBytes.reserve(length + INDEX_HTML.length + 1)
-    this.targets.copyKey(entry, path, 0)
-    const nul = path.subarray(0, length).indexOf(0)
-    if (nul !== -1) {
-      const [first, other] = this.targets.text(entry).split('\0') as [string, string]
-      return (
-        this.servedFile(present, first) !== undefined ||
-        this.servedFile(present, other) !== undefined
-      )
-    }
-    const has = (end: number): boolean => present.find(path, 0, end) !== -1
-    const append = (at: number, text: string): number => at + path.write(text, at, 'latin1')
-    if (length === 0 || path[length - 1] === SLASH) return has(append(length, INDEX_HTML))
-    return has(length) || has(append(length, '.html')) || has(append(length, `/${INDEX_HTML}`))
-  }
-
   /** The entry of a target's path, added if new; NOT_JUDGED past MAX_TARGETS. */
   private targetEntry(table: ByteTable, path: string): number {
     const length = this.pathBytes.write(path)
@@ -866,7 +431,7 @@ export class SiteChecker {
     const type = code & 3
     if (type === SKIP) return
     if (type === EXTERNAL) this.recordExternal(this.hosts[code >> 2] as string, kind)
-    else this.notePage(type === INTERNAL ? this.targets : this.outside, code >> 2)
+    else this.pages.note(type === INTERNAL ? this.targets : this.outside, code >> 2)
   }
 
   /** Keeps what a reference of `kind` to `target` tells; the entry of an internal target, else -1. */
@@ -882,7 +447,7 @@ export class SiteChecker {
       this.notJudged++
       return -1
     }
-    this.notePage(table, entry)
+    this.pages.note(table, entry)
     return target.type === 'internal' ? entry : -1
   }
 
@@ -900,56 +465,6 @@ export class SiteChecker {
       this.external.set(own(host), seen)
     }
     seen.kinds.add(kind)
-    note(seen.pages, this.page)
-  }
-
-  /**
-   * Names the page among a target's first pages in order of their paths, whatever order the archive
-   * gives them in: the kept pages stay sorted, so a later page is compared with the last one only.
-   */
-  private notePage(table: ByteTable, entry: number): void {
-    const count = table.value(entry)
-    let page = this.pageNumber
-    if (page === -1) page = this.pageNumber = this.numberPage()
-    for (let i = 1; i <= count; i++) if (table.value(entry, i) === page) return
-    if (count === PAGES_PER_FINDING && !this.pageBefore(page, table.value(entry, count))) return
-    // Where it goes among the kept ones; the last falls off when they are all kept already.
-    let at = Math.min(count, PAGES_PER_FINDING - 1) + 1
-    while (at > 1 && this.pageBefore(page, table.value(entry, at - 1))) {
-      table.setValue(entry, table.value(entry, at - 1), at)
-      at--
-    }
-    table.setValue(entry, page, at)
-    if (count < PAGES_PER_FINDING) table.setValue(entry, count + 1)
-  }
-
-  /**
-   * Whether page number `page` (the page being read) sorts before page number `other`: asked for
-   * one target after another with the same `other` (the first pages of a site's links are mostly
-   * the same few), so the last answer is kept.
-   */
-  private pageBefore(page: number, other: number): boolean {
-    if (page === this.comparedPage && other === this.comparedWith) return this.comparedBefore
-    this.comparedPage = page
-    this.comparedWith = other
-    this.comparedBefore = this.pageNames.compareKeys(page, other) < 0
-    return this.comparedBefore
-  }
-
-  private comparedPage = -1
-  private comparedWith = -1
-  private comparedBefore = false
-
-  private numberPage(): number {
-    const name = Buffer.from(this.page, 'utf8')
-    const known = this.pageNames.find(name, 0, name.length)
-    return known !== -1 ? known : this.pageNames.add(name, 0, name.length)
-  }
-
-  private pagesOf(table: ByteTable, entry: number): string[] {
-    const pages: string[] = []
-    for (let i = 1; i <= table.value(entry); i++)
-      pages.push(this.pageNames.text(table.value(entry, i)))
-    return pages
+    note(seen.pages, this.pages.current)
   }
 }

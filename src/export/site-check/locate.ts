@@ -6,7 +6,8 @@
 import { PageReader } from './html-refs.js'
 import type { Ref, RefKind, RefSink } from './refs.js'
 import { resolveRef } from './resolve.js'
-import { pageTarget, twoUrls } from './check.js'
+import { twoUrls } from './link-keys.js'
+import { pageTarget } from './result.js'
 
 /** Each reference of a page as written, with where its tag starts. */
 class Positions implements RefSink {

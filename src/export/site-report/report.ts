@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { SiteCheckResult } from '../site-check/check.js'
+import type { SiteCheckResult } from '../site-check/result.js'
 import { locate } from '../site-check/locate.js'
 import { DocsSource, isDocsSource, type SourceSpot, type Wanted } from './docs-source.js'
 import { release, spansItsMemory } from '../../util/release.js'
