@@ -2496,7 +2496,7 @@ async function afterExtraction(config, deps, unpacked, checker, jobId, previous)
     }
     logSiteCheck(siteCheck, config);
     record.siteCheck(siteCheck, config.allowedHosts !== undefined);
-    await writeSiteReport(siteCheck, config, unpacked.extractPath ?? config.path, record);
+    await writeSiteReport(siteCheck, config, unpacked.extractPath ?? config.path, deps);
     return siteCheck;
 }
 /** The docs source's redirects (hosting/redirects.ts), said in the log; undefined when it has none. */
@@ -2608,7 +2608,8 @@ const MAX_ANNOTATIONS = 8;
  * Writes site-check.json and site-check.sarif into `path` and annotates the first findings where a
  * writer edits them (the docs source line when known).
  */
-async function writeSiteReport(result, config, site, record) {
+async function writeSiteReport(result, config, site, deps) {
+    const { record } = deps;
     const { buildReport } = await __webpack_require__.e(/* import() */ 307).then(__webpack_require__.bind(__webpack_require__, 4307));
     const { annotations, MAX_SARIF_RESULTS, sarifLog } = await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 992));
     const report = await buildReport(result, {
@@ -2642,6 +2643,34 @@ async function writeSiteReport(result, config, site, record) {
     }
     const findings = result.broken.length + result.brokenAnchors.length;
     core/* info */.pq(`Wrote ${json} and ${sarif}${report.docsSource.found ? `; findings point at the docs source in ${report.docsSource.folder}` : `; no docs.json or mint.json in ${report.docsSource.folder}, so findings point at the exported pages`}${findings > found.length ? ` (annotated: the first ${found.length} of ${findings}; all are in the report and the SARIF)` : ''}.`);
+    if (deps.pullRequest && config.githubToken) {
+        await commentOnPullRequest(report, result, config.githubToken, deps.pullRequest);
+    }
+}
+/**
+ * The site check's one comment on the pull request, edited in place on every push (the preview's
+ * sticky comment, github/sticky-comment.ts). A failure is a warning; the step goes on.
+ */
+async function commentOnPullRequest(report, result, token, pull) {
+    if (pull.readOnlyToken) {
+        core/* notice */.lm(`No comment on pull request #${pull.number}: it comes from a fork, whose workflow token is read-only. The findings are in the annotations, the summary and site-check.json.`);
+        return;
+    }
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 6584));
+    const { StickyComment } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 7648));
+    const { siteCheckComment, siteCheckMarker } = await __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 2923));
+    const octokit = createGitHubClient(token, pull.apiUrl, { backoffMs: pull.backoffMs });
+    const comment = new StickyComment(octokit, { owner: pull.owner, repo: pull.repo, issueNumber: pull.number }, siteCheckMarker(pull.number), 'the site check comment', [token]);
+    const problems = await comment.write(siteCheckComment(report, result.baseline, {
+        serverUrl: pull.serverUrl,
+        repository: `${pull.owner}/${pull.repo}`,
+        sha: pull.headSha,
+        runUrl: pull.runUrl
+    }));
+    if (problems.length === 0)
+        core/* info */.pq(`Wrote the site check's comment on pull request #${pull.number}.`);
+    else
+        core/* warning */.$e(`The site check's comment on pull request #${pull.number} was not written: ${problems.join('; ')}. Give the job \`permissions: pull-requests: write\`, or set \`github-token: ''\` to turn the comment off.`);
 }
 /**
  * `previous-report`: marks each finding new or known against the base's report, and says what the

@@ -1,14 +1,14 @@
 export const id = 611;
-export const ids = [611];
+export const ids = [611,584,648];
 export const modules = {
 
 /***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   XX: () => (/* binding */ attemptGitHub),
-/* harmony export */   d2: () => (/* binding */ tryGitHub)
+/* harmony export */   X: () => (/* binding */ attemptGitHub),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   d: () => (/* binding */ tryGitHub)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
@@ -103,6 +103,119 @@ async function attemptGitHub(what, call, options = {}) {
         const why = describe(error);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not ${what} on GitHub: ${why}`);
         return { ok: false, why };
+    }
+}
+
+
+/***/ }),
+
+/***/ 7648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   StickyComment: () => (/* binding */ StickyComment)
+/* harmony export */ });
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/**
+ * One comment of the action's on a pull request, edited in place on every push, as Vercel's and
+ * Netlify's are: found again by its hidden first line (the marker) on a comment of a bot. A failure
+ * is a warning and a problem the caller states; it never fails the step.
+ */
+
+class StickyComment {
+    octokit;
+    place;
+    marker;
+    name;
+    secrets;
+    #commentId;
+    /** Why the last create failed, said only if the comment is not found after it. */
+    #lastWhy = '';
+    constructor(octokit, place, 
+    /** The hidden first line: one comment per marker. */
+    marker, 
+    /** What the comment is, in messages: `the preview comment`. */
+    name, 
+    /** Values no comment may carry (the token): replaced by `***`. */
+    secrets = []) {
+        this.octokit = octokit;
+        this.place = place;
+        this.marker = marker;
+        this.name = name;
+        this.secrets = secrets;
+    }
+    /**
+     * Writes the comment: edits the earlier one, or posts it (a lookup that fails is no reason not
+     * to). Returns what went wrong on the way, for the caller's note; empty when nothing did.
+     */
+    async write(text) {
+        const { owner, repo, issueNumber } = this.place;
+        const problems = [];
+        let body = `${this.marker}\n${text}`;
+        for (const secret of this.secrets)
+            if (secret)
+                body = body.split(secret).join('***');
+        if (this.#commentId === undefined) {
+            const found = await this.#find();
+            if (found.ok)
+                this.#commentId = found.id;
+            else
+                problems.push(`could not look up the earlier ${this.name} (${found.why})`);
+        }
+        if (this.#commentId !== undefined) {
+            const id = this.#commentId;
+            const edited = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`edit ${this.name}`, () => this.octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }));
+            if (!edited.ok)
+                problems.push(`could not edit ${this.name} (${edited.why})`);
+            return problems;
+        }
+        // GitHub may store a comment and lose the answer: the create is not retried blindly; after a
+        // failure the comment is looked for first, and created once more only when it is not there.
+        for (let attempt = 0; attempt < 2; attempt++) {
+            const created = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`post ${this.name}`, () => this.octokit.rest.issues.createComment({
+                owner,
+                repo,
+                issue_number: issueNumber,
+                body,
+                request: { retries: 0 }
+            }));
+            const id = created.ok ? created.value.data.id : undefined;
+            if (typeof id === 'number') {
+                this.#commentId = id;
+                return problems;
+            }
+            if (!created.ok)
+                this.#lastWhy = created.why;
+            const found = await this.#find();
+            if (found.ok && found.id !== undefined) {
+                this.#commentId = found.id;
+                const edited = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`edit ${this.name}`, () => this.octokit.rest.issues.updateComment({
+                    owner,
+                    repo,
+                    comment_id: found.id,
+                    body
+                }));
+                if (!edited.ok)
+                    problems.push(`could not edit ${this.name} (${edited.why})`);
+                return problems;
+            }
+        }
+        problems.push(`could not post ${this.name} (${this.#lastWhy})`);
+        return problems;
+    }
+    /** The action's earlier comment: a bot's comment whose first line is the marker. */
+    async #find() {
+        const { owner, repo, issueNumber } = this.place;
+        const comments = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`look up ${this.name}`, () => this.octokit.paginate(this.octokit.rest.issues.listComments, {
+            owner,
+            repo,
+            issue_number: issueNumber,
+            per_page: 100
+        }));
+        if (!comments.ok)
+            return comments;
+        const mine = comments.value.filter((c) => c.user?.type === 'Bot' && (c.body ?? '').split('\n', 1)[0] === this.marker);
+        return { ok: true, id: mine.at(-1)?.id };
     }
 }
 
@@ -235,6 +348,8 @@ async function runAutomation(config, deps) {
 
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/sticky-comment.ts
+var sticky_comment = __webpack_require__(7648);
 ;// CONCATENATED MODULE: ./src/project/preview-github.ts
 /**
  * A preview on a pull request shows up where people look for one, as Vercel's and Netlify's do: a
@@ -242,6 +357,7 @@ var client = __webpack_require__(6584);
  * "View deployment" button) and one sticky comment, edited on every push. GitHub failing here (a
  * token without `deployments: write`, say) is said in the summary; it never fails the step.
  */
+
 
 
 
@@ -255,21 +371,18 @@ class PreviewOnGitHub {
     octokit;
     target;
     record;
-    secrets;
     #deploymentId;
-    #commentId;
     #previewUrl;
     #problems = [];
-    /** Why the last create of the comment failed, said only if the comment is not found after it. */
-    #lastWhy = '';
+    #sticky;
     constructor(octokit, target, record, secrets) {
         this.octokit = octokit;
         this.target = target;
         this.record = record;
-        this.secrets = secrets;
+        this.#sticky = new sticky_comment.StickyComment(octokit, { owner: target.owner, repo: target.repo, issueNumber: target.pullNumber }, previewMarker(target), 'the preview comment', secrets);
     }
     static create(token, apiUrl, target, record, backoffMs) {
-        return new PreviewOnGitHub((0,client/* createGitHubClient */.LX)(token, apiUrl, { backoffMs }), target, record, [
+        return new PreviewOnGitHub((0,client.createGitHubClient)(token, apiUrl, { backoffMs }), target, record, [
             token
         ]);
     }
@@ -331,14 +444,11 @@ class PreviewOnGitHub {
         }
     }
     /** One GitHub call; a failure is a warning (attemptGitHub's) and a line of the summary's note. */
-    async #try(what, call, note = true) {
-        const result = await (0,client/* attemptGitHub */.XX)(what, call);
+    async #try(what, call) {
+        const result = await (0,client/* attemptGitHub */.X)(what, call);
         if (result.ok)
             return result.value;
-        if (note)
-            this.#problems.push(`could not ${what} (${result.why})`);
-        else
-            this.#lastWhy = result.why;
+        this.#problems.push(`could not ${what} (${result.why})`);
         return undefined;
     }
     async #status(state, description, environmentUrl) {
@@ -356,58 +466,10 @@ class PreviewOnGitHub {
             auto_inactive: state === 'success'
         }));
     }
-    /** Writes the sticky comment: edits the action's own one for this pull request, or posts it. */
+    /** Writes the sticky comment (github/sticky-comment.ts), with the link to the run. */
     async #comment(text) {
-        const { owner, repo, pullNumber } = this.target;
         const run = this.target.runUrl ? `\n\n[Workflow run](${this.target.runUrl})` : '';
-        let body = `${previewMarker(this.target)}\n${text}${run}`;
-        for (const secret of this.secrets)
-            if (secret)
-                body = body.split(secret).join('***');
-        if (this.#commentId === undefined)
-            this.#commentId = await this.#findComment();
-        if (this.#commentId !== undefined) {
-            const id = this.#commentId;
-            await this.#try('edit the preview comment', () => this.octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }));
-            return;
-        }
-        // GitHub may store a comment and lose the answer: the create is not retried blindly; after a
-        // failure the comment is looked for first, and created once more only when it is not there.
-        for (let attempt = 0; attempt < 2 && this.#commentId === undefined; attempt++) {
-            const created = await this.#try('post the preview comment', () => this.octokit.rest.issues.createComment({
-                owner,
-                repo,
-                issue_number: pullNumber,
-                body,
-                request: { retries: 0 }
-            }), false);
-            const id = created?.data?.id;
-            if (typeof id === 'number') {
-                this.#commentId = id;
-                return;
-            }
-            this.#commentId = await this.#findComment();
-            if (this.#commentId !== undefined) {
-                const found = this.#commentId;
-                await this.#try('edit the preview comment', () => this.octokit.rest.issues.updateComment({ owner, repo, comment_id: found, body }));
-            }
-        }
-        if (this.#commentId === undefined) {
-            this.#problems.push(`could not post the preview comment (${this.#lastWhy})`);
-        }
-    }
-    /** The action's earlier preview comment: a bot's comment whose first line is this marker. */
-    async #findComment() {
-        const { owner, repo, pullNumber } = this.target;
-        const marker = previewMarker(this.target);
-        const comments = await this.#try('look up the earlier preview comment', () => this.octokit.paginate(this.octokit.rest.issues.listComments, {
-            owner,
-            repo,
-            issue_number: pullNumber,
-            per_page: 100
-        }));
-        const mine = (comments ?? []).filter((c) => c.user?.type === 'Bot' && (c.body ?? '').split('\n', 1)[0] === marker);
-        return mine.at(-1)?.id;
+        this.#problems.push(...(await this.#sticky.write(`${text}${run}`)));
     }
 }
 

@@ -19,6 +19,7 @@ import { failureOf, type RunOutcome } from './action/outcomes.js'
 import { RunRecord } from './action/outputs.js'
 import { readRunnerContext, type RunnerContext } from './action/runner.js'
 import { pullRequestOf } from './project/pull-request.js'
+import type { ExportPullRequest } from './export/export.js'
 import { writeSummary } from './action/summary.js'
 import { Deadline, realSleep, systemClock } from './util/time.js'
 
@@ -121,7 +122,11 @@ async function runChosenFlow(
     }
     case 'export': {
       const { runExport } = await import('./export/export.js')
-      return runExport(choice.config, { ...deps, skipManifest: runner.skipManifest })
+      return runExport(choice.config, {
+        ...deps,
+        skipManifest: runner.skipManifest,
+        pullRequest: exportPullRequest(runner)
+      })
     }
     case 'comment': {
       const { runFromComment } = await import('./triggers/comment-trigger.js')
@@ -146,4 +151,22 @@ async function runChosenFlow(
 function fail(record: RunRecord, message: string): void {
   record.failed(message)
   core.setFailed(message)
+}
+
+/** The pull request an export runs for, for the site check's comment; undefined on other events. */
+function exportPullRequest(runner: RunnerContext): ExportPullRequest | undefined {
+  const pull = pullRequestOf(runner.eventName, runner.payload, runner.repository)
+  const [owner, repo] = (runner.repository ?? '').split('/')
+  if (!pull || !owner || !repo) return undefined
+  return {
+    owner,
+    repo,
+    number: pull.number,
+    headSha: pull.headSha,
+    readOnlyToken: runner.eventName === 'pull_request' && pull.fork !== undefined,
+    serverUrl: runner.serverUrl ?? 'https://github.com',
+    apiUrl: runner.apiUrl,
+    runUrl: runner.runUrl,
+    backoffMs: runner.githubBackoffMs
+  }
 }

@@ -105,6 +105,8 @@ export interface ExportConfig extends CommonConfig {
   docsSource: string
   /** The workspace, absolute: source paths in the reports are relative to it. */
   workspace: string
+  /** On a pull request: the token for the site check's comment ('' or undefined: none). */
+  githubToken?: string
 }
 
 /** Deploy, preview and automation modes: a project's deployments on Mintlify's hosting. */
@@ -199,7 +201,9 @@ export function readConfig(read: InputReader = defaultReader, context: ReadConte
   if (mode === 'agent') {
     return { mode, ...common, ...readAgent(get, context) }
   }
-  if (mode === 'export') return { mode, ...common, ...readExport(get, read, context) }
+  if (mode === 'export') {
+    return { mode, ...common, ...readExport(get, read, context), githubToken: readGithubToken(get) }
+  }
   return { mode, ...common, ...readProject(mode, get, context) }
 }
 

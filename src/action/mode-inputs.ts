@@ -28,7 +28,7 @@ export const INPUT_USES: Readonly<Record<InputName, InputUse>> = {
   [Input.JobId]: { modes: ['agent'] },
   [Input.FailOnNoPr]: { modes: ['agent'], default: 'false' },
   [Input.CommentTrigger]: { modes: ['agent'], default: '/docs-agent' },
-  [Input.GithubToken]: { modes: ['agent', 'preview'], default: '${{ github.token }}' },
+  [Input.GithubToken]: { modes: ['agent', 'preview', 'export'], default: '${{ github.token }}' },
   [Input.PrLabel]: { modes: ['agent'], default: '' },
   [Input.IssueLabel]: { modes: ['agent'], default: '' },
   [Input.Domain]: { modes: ['export', 'deploy', 'preview'] },

@@ -49,6 +49,23 @@ export interface ExportDeps {
   dispatcher?: Dispatcher
   /** No manifest: `npm run bench` measures what it costs (runner.ts). */
   skipManifest?: boolean
+  /** On a pull request event: where the site check's comment goes. */
+  pullRequest?: ExportPullRequest
+}
+
+/** The pull request a run is for, as the site check's comment needs it (from the runner's event). */
+export interface ExportPullRequest {
+  owner: string
+  repo: string
+  number: number
+  headSha: string
+  /** A fork's `pull_request` run has a read-only token: no comment, and the log says so. */
+  readOnlyToken: boolean
+  serverUrl: string
+  apiUrl?: string
+  runUrl?: string
+  /** The GitHub client's back-off unit (tests shorten it). */
+  backoffMs?: number
 }
 
 function isTerminal(job: ExportJob): boolean {
@@ -319,7 +336,7 @@ async function afterExtraction(
   }
   logSiteCheck(siteCheck, config)
   record.siteCheck(siteCheck, config.allowedHosts !== undefined)
-  await writeSiteReport(siteCheck, config, unpacked.extractPath ?? config.path, record)
+  await writeSiteReport(siteCheck, config, unpacked.extractPath ?? config.path, deps)
   return siteCheck
 }
 
@@ -474,8 +491,9 @@ async function writeSiteReport(
   result: SiteCheckResult,
   config: ExportConfig,
   site: string,
-  record: ExportDeps['record']
+  deps: ExportDeps
 ): Promise<void> {
+  const { record } = deps
   const { buildReport } = await import('./site-report/report.js')
   const { annotations, MAX_SARIF_RESULTS, sarifLog } = await import('./site-report/sarif.js')
   const report = await buildReport(result, {
@@ -514,6 +532,52 @@ async function writeSiteReport(
   core.info(
     `Wrote ${json} and ${sarif}${report.docsSource.found ? `; findings point at the docs source in ${report.docsSource.folder}` : `; no docs.json or mint.json in ${report.docsSource.folder}, so findings point at the exported pages`}${findings > found.length ? ` (annotated: the first ${found.length} of ${findings}; all are in the report and the SARIF)` : ''}.`
   )
+  if (deps.pullRequest && config.githubToken) {
+    await commentOnPullRequest(report, result, config.githubToken, deps.pullRequest)
+  }
+}
+
+/**
+ * The site check's one comment on the pull request, edited in place on every push (the preview's
+ * sticky comment, github/sticky-comment.ts). A failure is a warning; the step goes on.
+ */
+async function commentOnPullRequest(
+  report: SiteCheckReport,
+  result: SiteCheckResult,
+  token: string,
+  pull: ExportPullRequest
+): Promise<void> {
+  if (pull.readOnlyToken) {
+    core.notice(
+      `No comment on pull request #${pull.number}: it comes from a fork, whose workflow token is read-only. The findings are in the annotations, the summary and site-check.json.`
+    )
+    return
+  }
+  const { createGitHubClient } = await import('../github/client.js')
+  const { StickyComment } = await import('../github/sticky-comment.js')
+  const { siteCheckComment, siteCheckMarker } = await import('./site-report/pr-comment.js')
+  const octokit = createGitHubClient(token, pull.apiUrl, { backoffMs: pull.backoffMs })
+  const comment = new StickyComment(
+    octokit,
+    { owner: pull.owner, repo: pull.repo, issueNumber: pull.number },
+    siteCheckMarker(pull.number),
+    'the site check comment',
+    [token]
+  )
+  const problems = await comment.write(
+    siteCheckComment(report, result.baseline, {
+      serverUrl: pull.serverUrl,
+      repository: `${pull.owner}/${pull.repo}`,
+      sha: pull.headSha,
+      runUrl: pull.runUrl
+    })
+  )
+  if (problems.length === 0)
+    core.info(`Wrote the site check's comment on pull request #${pull.number}.`)
+  else
+    core.warning(
+      `The site check's comment on pull request #${pull.number} was not written: ${problems.join('; ')}. Give the job \`permissions: pull-requests: write\`, or set \`github-token: ''\` to turn the comment off.`
+    )
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ProjectOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import type { PreviewWatcher } from './deployment.js'
 import { attemptGitHub, createGitHubClient, type GitHubClient } from '../github/client.js'
+import { StickyComment } from '../github/sticky-comment.js'
 import { codeSpan, htmlText, inert, plainText, safeUrl } from '../util/untrusted.js'
 
 export interface PreviewTarget {
@@ -33,18 +34,24 @@ const LAST_LINES = 10
 
 export class PreviewOnGitHub implements PreviewWatcher {
   #deploymentId: number | undefined
-  #commentId: number | undefined
   #previewUrl: string | undefined
   readonly #problems: string[] = []
-  /** Why the last create of the comment failed, said only if the comment is not found after it. */
-  #lastWhy = ''
+  readonly #sticky: StickyComment
 
   constructor(
     private readonly octokit: GitHubClient,
     private readonly target: PreviewTarget,
     private readonly record: RunRecord,
-    private readonly secrets: string[]
-  ) {}
+    secrets: string[]
+  ) {
+    this.#sticky = new StickyComment(
+      octokit,
+      { owner: target.owner, repo: target.repo, issueNumber: target.pullNumber },
+      previewMarker(target),
+      'the preview comment',
+      secrets
+    )
+  }
 
   static create(
     token: string,
@@ -128,11 +135,10 @@ export class PreviewOnGitHub implements PreviewWatcher {
   }
 
   /** One GitHub call; a failure is a warning (attemptGitHub's) and a line of the summary's note. */
-  async #try<T>(what: string, call: () => Promise<T>, note = true): Promise<T | undefined> {
+  async #try<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
     const result = await attemptGitHub(what, call)
     if (result.ok) return result.value
-    if (note) this.#problems.push(`could not ${what} (${result.why})`)
-    else this.#lastWhy = result.why
+    this.#problems.push(`could not ${what} (${result.why})`)
     return undefined
   }
 
@@ -157,68 +163,9 @@ export class PreviewOnGitHub implements PreviewWatcher {
     )
   }
 
-  /** Writes the sticky comment: edits the action's own one for this pull request, or posts it. */
+  /** Writes the sticky comment (github/sticky-comment.ts), with the link to the run. */
   async #comment(text: string): Promise<void> {
-    const { owner, repo, pullNumber } = this.target
     const run = this.target.runUrl ? `\n\n[Workflow run](${this.target.runUrl})` : ''
-    let body = `${previewMarker(this.target)}\n${text}${run}`
-    for (const secret of this.secrets) if (secret) body = body.split(secret).join('***')
-    if (this.#commentId === undefined) this.#commentId = await this.#findComment()
-    if (this.#commentId !== undefined) {
-      const id = this.#commentId
-      await this.#try('edit the preview comment', () =>
-        this.octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })
-      )
-      return
-    }
-    // GitHub may store a comment and lose the answer: the create is not retried blindly; after a
-    // failure the comment is looked for first, and created once more only when it is not there.
-    for (let attempt = 0; attempt < 2 && this.#commentId === undefined; attempt++) {
-      const created = await this.#try(
-        'post the preview comment',
-        () =>
-          this.octokit.rest.issues.createComment({
-            owner,
-            repo,
-            issue_number: pullNumber,
-            body,
-            request: { retries: 0 }
-          }),
-        false
-      )
-      const id = (created?.data as { id?: unknown } | undefined)?.id
-      if (typeof id === 'number') {
-        this.#commentId = id
-        return
-      }
-      this.#commentId = await this.#findComment()
-      if (this.#commentId !== undefined) {
-        const found = this.#commentId
-        await this.#try('edit the preview comment', () =>
-          this.octokit.rest.issues.updateComment({ owner, repo, comment_id: found, body })
-        )
-      }
-    }
-    if (this.#commentId === undefined) {
-      this.#problems.push(`could not post the preview comment (${this.#lastWhy})`)
-    }
-  }
-
-  /** The action's earlier preview comment: a bot's comment whose first line is this marker. */
-  async #findComment(): Promise<number | undefined> {
-    const { owner, repo, pullNumber } = this.target
-    const marker = previewMarker(this.target)
-    const comments = await this.#try('look up the earlier preview comment', () =>
-      this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        owner,
-        repo,
-        issue_number: pullNumber,
-        per_page: 100
-      })
-    )
-    const mine = (comments ?? []).filter(
-      (c) => c.user?.type === 'Bot' && (c.body ?? '').split('\n', 1)[0] === marker
-    )
-    return mine.at(-1)?.id
+    this.#problems.push(...(await this.#sticky.write(`${text}${run}`)))
   }
 }
