@@ -1367,9 +1367,12 @@ class FirstPages {
     /** The page being read, and its number in `names` once a target names it (else -1). */
     page = '';
     number = -1;
-    comparedPage = -1;
-    comparedWith = -1;
-    comparedBefore = false;
+    /**
+     * Answers of `before` for the page being read, by the other page's number: `answeredFor` holds
+     * the page number an answer is for, so a new page needs no clearing.
+     */
+    answeredFor = new Int32Array(1024).fill(-1);
+    answers = new Uint8Array(1024);
     /** The page being read (relative to the site root). */
     get current() {
         return this.page;
@@ -1413,21 +1416,30 @@ class FirstPages {
         this.names.clear();
         this.page = '';
         this.number = -1;
-        this.comparedPage = -1;
-        this.comparedWith = -1;
+        this.answeredFor.fill(-1);
     }
     /**
-     * Whether page number `page` (the page being read) sorts before page number `other`: asked for
-     * one target after another with the same `other` (the first pages of a site's links are mostly
-     * the same few), so the last answer is kept.
+     * Whether page number `page` (the page being read) sorts before page number `other`. Asked for
+     * target after target, mostly with the same few others (the first pages of a site's links are
+     * the same few): each answer is kept while the page is read.
      */
     before(page, other) {
-        if (page === this.comparedPage && other === this.comparedWith)
-            return this.comparedBefore;
-        this.comparedPage = page;
-        this.comparedWith = other;
-        this.comparedBefore = this.names.compareKeys(page, other) < 0;
-        return this.comparedBefore;
+        if (other < this.answeredFor.length && this.answeredFor[other] === page) {
+            return this.answers[other] === 1;
+        }
+        const before = this.names.compareKeys(page, other) < 0;
+        if (other >= this.answeredFor.length) {
+            const size = Math.max(2 * this.answeredFor.length, other + 1);
+            const answeredFor = new Int32Array(size).fill(-1);
+            answeredFor.set(this.answeredFor);
+            const answers = new Uint8Array(size);
+            answers.set(this.answers);
+            this.answeredFor = answeredFor;
+            this.answers = answers;
+        }
+        this.answeredFor[other] = page;
+        this.answers[other] = before ? 1 : 0;
+        return before;
     }
     numberPage() {
         const name = Buffer.from(this.page, 'utf8');
@@ -4031,8 +4043,8 @@ class PageScanner {
         let plain = true;
         for (let i = from; i < to; i++) {
             const c = html[i];
-            // An entity, a byte past ASCII, or a tab or newline (which the URL parser drops): as text.
-            if (c === 0x26 || c >= 0x80 || c === 0x09 || c === 0x0a || c === 0x0d) {
+            // An entity, a byte past ASCII, or a control (a tab or newline, which the URL parser drops): as text.
+            if (c === 0x26 || c >= 0x80 || c < 0x0e) {
                 plain = false;
                 break;
             }
@@ -4544,14 +4556,20 @@ const SKIP = Object.freeze({ type: 'skip' });
 /** A placeholder origin: relative references resolve against it, as against the site's own host. */
 const SITE = 'http://site.invalid';
 const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i;
-/** The last page's URL: a page's references resolve against it one after another. */
-let lastPage;
-let lastBase;
-let lastPageUrl;
+/**
+ * The last two pages' URLs: a page's references resolve against it one after another, and a folder's
+ * index page's against both its URLs in turn (check.ts, resolveFromBoth).
+ */
+const cachedPages = [undefined, undefined];
+const cachedBases = [undefined, undefined];
+const cachedUrls = [undefined, undefined];
+let nextSlot = 0;
 /** The URL a page's references resolve against, with its `<base href>`; undefined when it has none. */
 function urlOfPage(page, base) {
-    if (page === lastPage && base === lastBase)
-        return lastPageUrl;
+    for (let slot = 0; slot < 2; slot++) {
+        if (cachedPages[slot] === page && cachedBases[slot] === base)
+            return cachedUrls[slot];
+    }
     let pageUrl;
     try {
         // Each name encoded whole: a folder named `v#2` or `a?b` is a folder, not a fragment or query.
@@ -4563,9 +4581,10 @@ function urlOfPage(page, base) {
     catch {
         pageUrl = undefined;
     }
-    lastPage = page;
-    lastBase = base;
-    lastPageUrl = pageUrl;
+    cachedPages[nextSlot] = page;
+    cachedBases[nextSlot] = base;
+    cachedUrls[nextSlot] = pageUrl;
+    nextSlot ^= 1;
     return pageUrl;
 }
 /**

@@ -11,9 +11,12 @@ export class FirstPages {
   /** The page being read, and its number in `names` once a target names it (else -1). */
   private page = ''
   private number = -1
-  private comparedPage = -1
-  private comparedWith = -1
-  private comparedBefore = false
+  /**
+   * Answers of `before` for the page being read, by the other page's number: `answeredFor` holds
+   * the page number an answer is for, so a new page needs no clearing.
+   */
+  private answeredFor = new Int32Array(1024).fill(-1)
+  private answers = new Uint8Array(1024)
 
   /** The page being read (relative to the site root). */
   get current(): string {
@@ -56,21 +59,31 @@ export class FirstPages {
     this.names.clear()
     this.page = ''
     this.number = -1
-    this.comparedPage = -1
-    this.comparedWith = -1
+    this.answeredFor.fill(-1)
   }
 
   /**
-   * Whether page number `page` (the page being read) sorts before page number `other`: asked for
-   * one target after another with the same `other` (the first pages of a site's links are mostly
-   * the same few), so the last answer is kept.
+   * Whether page number `page` (the page being read) sorts before page number `other`. Asked for
+   * target after target, mostly with the same few others (the first pages of a site's links are
+   * the same few): each answer is kept while the page is read.
    */
   private before(page: number, other: number): boolean {
-    if (page === this.comparedPage && other === this.comparedWith) return this.comparedBefore
-    this.comparedPage = page
-    this.comparedWith = other
-    this.comparedBefore = this.names.compareKeys(page, other) < 0
-    return this.comparedBefore
+    if (other < this.answeredFor.length && this.answeredFor[other] === page) {
+      return this.answers[other] === 1
+    }
+    const before = this.names.compareKeys(page, other) < 0
+    if (other >= this.answeredFor.length) {
+      const size = Math.max(2 * this.answeredFor.length, other + 1)
+      const answeredFor = new Int32Array(size).fill(-1)
+      answeredFor.set(this.answeredFor)
+      const answers = new Uint8Array(size)
+      answers.set(this.answers)
+      this.answeredFor = answeredFor
+      this.answers = answers
+    }
+    this.answeredFor[other] = page
+    this.answers[other] = before ? 1 : 0
+    return before
   }
 
   private numberPage(): number {

@@ -570,8 +570,8 @@ class PageScanner implements ScanCallbacks {
     let plain = true
     for (let i = from; i < to; i++) {
       const c = html[i] as number
-      // An entity, a byte past ASCII, or a tab or newline (which the URL parser drops): as text.
-      if (c === 0x26 || c >= 0x80 || c === 0x09 || c === 0x0a || c === 0x0d) {
+      // An entity, a byte past ASCII, or a control (a tab or newline, which the URL parser drops): as text.
+      if (c === 0x26 || c >= 0x80 || c < 0x0e) {
         plain = false
         break
       }

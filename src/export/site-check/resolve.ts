@@ -14,14 +14,20 @@ const SKIP: Target = Object.freeze({ type: 'skip' })
 const SITE = 'http://site.invalid'
 const IGNORED = /^(mailto|tel|javascript|data|blob|about|sms|callto):/i
 
-/** The last page's URL: a page's references resolve against it one after another. */
-let lastPage: string | undefined
-let lastBase: string | undefined
-let lastPageUrl: URL | undefined
+/**
+ * The last two pages' URLs: a page's references resolve against it one after another, and a folder's
+ * index page's against both its URLs in turn (check.ts, resolveFromBoth).
+ */
+const cachedPages: (string | undefined)[] = [undefined, undefined]
+const cachedBases: (string | undefined)[] = [undefined, undefined]
+const cachedUrls: (URL | undefined)[] = [undefined, undefined]
+let nextSlot = 0
 
 /** The URL a page's references resolve against, with its `<base href>`; undefined when it has none. */
 function urlOfPage(page: string, base: string | undefined): URL | undefined {
-  if (page === lastPage && base === lastBase) return lastPageUrl
+  for (let slot = 0; slot < 2; slot++) {
+    if (cachedPages[slot] === page && cachedBases[slot] === base) return cachedUrls[slot]
+  }
   let pageUrl: URL | undefined
   try {
     // Each name encoded whole: a folder named `v#2` or `a?b` is a folder, not a fragment or query.
@@ -31,9 +37,10 @@ function urlOfPage(page: string, base: string | undefined): URL | undefined {
   } catch {
     pageUrl = undefined
   }
-  lastPage = page
-  lastBase = base
-  lastPageUrl = pageUrl
+  cachedPages[nextSlot] = page
+  cachedBases[nextSlot] = base
+  cachedUrls[nextSlot] = pageUrl
+  nextSlot ^= 1
   return pageUrl
 }
 
