@@ -1009,7 +1009,9 @@ class IdSet {
     add(a, b) {
         if (a === 0 && b === 0)
             b = 1;
-        if ((this.size + 1) * 2 > this.slots.length / 2)
+        // Up to four in five slots used: the table is the check's largest (a million ids on a large
+        // site), and lookups are few (fragments only) beside the inserts.
+        if ((this.size + 1) * 5 > (this.slots.length / 2) * 4)
             this.grow();
         if (this.insert(this.slots, a | 0, b | 0))
             this.size++;
@@ -1649,6 +1651,14 @@ class SiteChecker {
                     this.add(file, this.scratch.subarray(0, filled));
             }
         };
+    }
+    /**
+     * Gives back what the check holds (the ids, the targets, the caches) once its result is taken:
+     * the report that follows reads pages again, and would otherwise add its memory to theirs.
+     */
+    release() {
+        this.startOver();
+        this.scratch = Buffer.alloc(0);
     }
     /** Forgets every page read so far (the download started over). */
     startOver() {
@@ -2498,6 +2508,7 @@ async function afterExtraction(config, deps, unpacked, checker, jobId, previous)
     if (!checker || !unpacked.siteFiles)
         return undefined;
     const siteCheck = checker.finish(withAdded(unpacked.siteFiles.paths, added), unpacked.siteFiles.bytes, config.ignoreLinks, redirects);
+    checker.release();
     if (siteCheck.redirects)
         logRedirectFindings(siteCheck.redirects);
     if (unpacked.swept && unpacked.swept.sourceCount > 0) {

@@ -327,6 +327,7 @@ async function afterExtraction(
     config.ignoreLinks,
     redirects
   )
+  checker.release()
   if (siteCheck.redirects) logRedirectFindings(siteCheck.redirects)
   if (unpacked.swept && unpacked.swept.sourceCount > 0) {
     siteCheck.sweptSources = { count: unpacked.swept.sourceCount, first: unpacked.swept.sources }

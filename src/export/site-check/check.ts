@@ -142,6 +142,15 @@ export class SiteChecker {
     }
   }
 
+  /**
+   * Gives back what the check holds (the ids, the targets, the caches) once its result is taken:
+   * the report that follows reads pages again, and would otherwise add its memory to theirs.
+   */
+  release(): void {
+    this.startOver()
+    this.scratch = Buffer.alloc(0)
+  }
+
   /** Forgets every page read so far (the download started over). */
   startOver(): void {
     this.sameFolder.clear()
