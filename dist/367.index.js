@@ -959,8 +959,16 @@ class IdHash {
     pageA = 0;
     pageB = 0;
     scratch = Buffer.alloc(256);
+    /** The page whose hashes pageA and pageB are: a page's own fragments ask for it again and again. */
+    hashedPage;
     /** Starts the hashes of the ids of `page` (a file of the site). */
     page(page) {
+        if (page === this.hashedPage) {
+            this.a = this.pageA;
+            this.b = this.pageB;
+            return;
+        }
+        this.hashedPage = page;
         this.a = 0x811c9dc5;
         this.b = 0x9747b28c;
         const bytes = Buffer.from(page, 'utf8');
@@ -1156,6 +1164,7 @@ class AnchorJudge {
         this.maxTargetBytes = maxTargetBytes;
     }
     clear() {
+        this.redirectAsked = undefined;
         this.ids.clear();
         this.pending.clear();
         this.ownBroken.clear();
@@ -1196,6 +1205,7 @@ class AnchorJudge {
         if (this.redirects.size >= this.maxTargets)
             return;
         this.redirects.setValue(this.redirects.add(name, 0, name.length), entry);
+        this.redirectAsked = undefined;
     }
     /** A fragment of the page being read on itself (`#id`): judged now, its ids all known. */
     ownAnchor(fragment) {
@@ -1322,10 +1332,17 @@ class AnchorJudge {
     }
     /** The target entry `file` redirects to, or -1. */
     redirectOf(file) {
+        // Asked once for each fragment of a page on itself: the last answer is kept until a redirect is.
+        if (file === this.redirectAsked)
+            return this.redirectAnswer;
         const name = Buffer.from(file, 'utf8');
         const entry = this.redirects.find(name, 0, name.length);
-        return entry === -1 ? -1 : this.redirects.value(entry);
+        this.redirectAsked = file;
+        this.redirectAnswer = entry === -1 ? -1 : this.redirects.value(entry);
+        return this.redirectAnswer;
     }
+    redirectAsked;
+    redirectAnswer = -1;
     /**
      * Whether `file` (a page read) has an element `fragment` points at; undefined when that cannot be
      * judged (the page was not read, or redirects where `files` cannot say).

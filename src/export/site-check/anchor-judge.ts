@@ -55,6 +55,7 @@ export class AnchorJudge {
   ) {}
 
   clear(): void {
+    this.redirectAsked = undefined
     this.ids.clear()
     this.pending.clear()
     this.ownBroken.clear()
@@ -94,6 +95,7 @@ export class AnchorJudge {
     if (this.redirects.find(name, 0, name.length) !== -1) return
     if (this.redirects.size >= this.maxTargets) return
     this.redirects.setValue(this.redirects.add(name, 0, name.length), entry)
+    this.redirectAsked = undefined
   }
 
   /** A fragment of the page being read on itself (`#id`): judged now, its ids all known. */
@@ -230,10 +232,17 @@ export class AnchorJudge {
 
   /** The target entry `file` redirects to, or -1. */
   private redirectOf(file: string): number {
+    // Asked once for each fragment of a page on itself: the last answer is kept until a redirect is.
+    if (file === this.redirectAsked) return this.redirectAnswer
     const name = Buffer.from(file, 'utf8')
     const entry = this.redirects.find(name, 0, name.length)
-    return entry === -1 ? -1 : this.redirects.value(entry)
+    this.redirectAsked = file
+    this.redirectAnswer = entry === -1 ? -1 : this.redirects.value(entry)
+    return this.redirectAnswer
   }
+
+  private redirectAsked: string | undefined
+  private redirectAnswer = -1
 
   /**
    * Whether `file` (a page read) has an element `fragment` points at; undefined when that cannot be

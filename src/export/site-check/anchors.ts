@@ -14,8 +14,17 @@ export class IdHash {
   private pageB = 0
   private readonly scratch = Buffer.alloc(256)
 
+  /** The page whose hashes pageA and pageB are: a page's own fragments ask for it again and again. */
+  private hashedPage: string | undefined
+
   /** Starts the hashes of the ids of `page` (a file of the site). */
   page(page: string): void {
+    if (page === this.hashedPage) {
+      this.a = this.pageA
+      this.b = this.pageB
+      return
+    }
+    this.hashedPage = page
     this.a = 0x811c9dc5
     this.b = 0x9747b28c
     const bytes = Buffer.from(page, 'utf8')
