@@ -99,7 +99,7 @@ function locate(html, page, targets, siteHost) {
         const hash = url.indexOf('#');
         const fragment = hash === -1 ? undefined : url.slice(hash + 1);
         if (hash === 0) {
-            const own = base === undefined ? { type: 'internal', path: '' } : (0,resolve/* resolveRef */.q)(base, page);
+            const own = base === undefined ? { type: 'internal', path: '' } : (0,resolve/* resolveRef */.qE)(base, page);
             if (base === undefined)
                 keep(`${(0,result/* pageTarget */.ZJ)(page)}#${fragment}`, use);
             else if (own.type === 'internal') {
@@ -108,7 +108,7 @@ function locate(html, page, targets, siteHost) {
             }
             return;
         }
-        const target = (0,resolve/* resolveRef */.q)(url, page, base, siteHost);
+        const target = (0,resolve/* resolveRef */.qE)(url, page, base, siteHost);
         if (target.type === 'internal') {
             keep(`/${target.path}`, use);
             if (fragment !== undefined)
@@ -119,7 +119,7 @@ function locate(html, page, targets, siteHost) {
         }
         // A folder's index page under its other URL (check.ts, resolveFromBoth).
         if (base === undefined && (0,link_keys/* twoUrls */.RX)(page)) {
-            const other = (0,resolve/* resolveRef */.q)(url, page.slice(0, -'/index.html'.length), undefined, siteHost);
+            const other = (0,resolve/* resolveRef */.qE)(url, page.slice(0, -'/index.html'.length), undefined, siteHost);
             if (other.type === 'internal') {
                 keep(`/${other.path}`, use);
                 if (fragment !== undefined)
@@ -265,7 +265,7 @@ function leadsTo(url, page, wanted, siteHost) {
     for (const from of [page, route === '' ? 'index.html' : route]) {
         const target = hash === 0
             ? { type: 'internal', path: from }
-            : (0,resolve/* resolveRef */.q)(url, from, undefined, siteHost);
+            : (0,resolve/* resolveRef */.qE)(url, from, undefined, siteHost);
         if ((target.type === 'internal' || target.type === 'outside') &&
             sameTarget(target.path) === wantPath) {
             return true;

@@ -1192,7 +1192,7 @@ class AnchorJudge {
         const page = this.pages.current;
         const target = base === undefined && (0,link_keys/* isFolderRelative */.Pz)(url) && (0,link_keys/* twoUrls */.RX)(page)
             ? (0,link_keys/* resolveFromBoth */.qc)(url, page, this.siteHost)
-            : (0,resolve/* resolveRef */.q)(url, page, base, this.siteHost);
+            : (0,resolve/* resolveRef */.qE)(url, page, base, this.siteHost);
         if (target.type !== 'internal')
             return;
         const length = this.pathBytes.write(target.path);
@@ -1233,10 +1233,10 @@ class AnchorJudge {
      */
     baseAnchor(base, fragment) {
         const page = this.pages.current;
-        const target = (0,resolve/* resolveRef */.q)(base, page, undefined, this.siteHost);
+        const target = (0,resolve/* resolveRef */.qE)(base, page, undefined, this.siteHost);
         if (target.type !== 'internal')
             return;
-        if ((0,resolve/* candidates */.X)(target.path).includes(page)) {
+        if ((0,resolve/* candidates */.Xi)(target.path).includes(page)) {
             this.ownAnchor(fragment);
             return;
         }
@@ -1501,11 +1501,11 @@ class SiteFiles {
     }
     /** Which file a static host serves for the site path `path` (as serves() tries them). */
     servedFile(path) {
-        return (0,resolve/* candidates */.X)(path).find((file) => this.has(file));
+        return (0,resolve/* candidates */.Xi)(path).find((file) => this.has(file));
     }
     /** Whether `path` is a page of the site (as served, an HTML file). */
     isPage(path) {
-        return (0,resolve/* candidates */.X)(path).some((file) => /\.html?$/i.test(file) && this.has(file));
+        return (0,resolve/* candidates */.Xi)(path).some((file) => /\.html?$/i.test(file) && this.has(file));
     }
     /**
      * Of a target reached under a page's two URLs (`a\0b`, link-keys.ts), the path a static host
@@ -1841,7 +1841,7 @@ class SiteChecker {
                     this.anchors.baseAnchor(base, ref.url.slice(1));
                 return;
             }
-            const entry = this.recordTarget((0,resolve/* resolveRef */.q)(ref.url, this.pages.current, base, this.siteHost), ref.kind);
+            const entry = this.recordTarget((0,resolve/* resolveRef */.qE)(ref.url, this.pages.current, base, this.siteHost), ref.kind);
             this.pendFragmentOf(entry, ref.url);
             return;
         }
@@ -1865,7 +1865,7 @@ class SiteChecker {
         const cache = (0,link_keys/* keyClass */.Al)(bytes, start, cut);
         if (cache === link_keys/* UNCACHED */.gj) {
             url ??= bytes.toString('latin1', start, end);
-            const entry = this.recordTarget((0,resolve/* resolveRef */.q)(url, this.pages.current, undefined, this.siteHost), kind);
+            const entry = this.recordTarget((0,resolve/* resolveRef */.qE)(url, this.pages.current, undefined, this.siteHost), kind);
             this.pendFragmentOf(entry, url);
             return;
         }
@@ -1888,7 +1888,7 @@ class SiteChecker {
         const key = cache === link_keys/* SITE_WIDE */.ct ? url : url.slice(0, url.search(/[#?]|$/));
         const target = cache === link_keys/* SAME_FOLDER */.G0 && (0,link_keys/* twoUrls */.RX)(this.pages.current)
             ? (0,link_keys/* resolveFromBoth */.qc)(key, this.pages.current, this.siteHost)
-            : (0,resolve/* resolveRef */.q)(key, this.pages.current, undefined, this.siteHost);
+            : (0,resolve/* resolveRef */.qE)(key, this.pages.current, undefined, this.siteHost);
         const code = this.codeOf(target);
         if (code === UNCACHEABLE) {
             this.pendFragmentOf(this.recordTarget(target, kind), url);
@@ -4228,10 +4228,10 @@ function twoUrls(page) {
  * served.
  */
 function resolveFromBoth(ref, page, siteHost) {
-    const first = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveRef */ .q)(ref, page, undefined, siteHost);
+    const first = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveRef */ .qE)(ref, page, undefined, siteHost);
     if (first.type !== 'internal')
         return first;
-    const other = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveRef */ .q)(ref, page.slice(0, -'/index.html'.length), undefined, siteHost);
+    const other = (0,_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveRef */ .qE)(ref, page.slice(0, -'/index.html'.length), undefined, siteHost);
     if (other.type !== 'internal' || other.path === first.path)
         return first;
     return { type: 'internal', path: `${first.path}\0${other.path}` };
@@ -4573,9 +4573,10 @@ function tagRefs(name, attrs, refs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ candidates),
-/* harmony export */   q: () => (/* binding */ resolveRef)
+/* harmony export */   Xi: () => (/* binding */ candidates),
+/* harmony export */   qE: () => (/* binding */ resolveRef)
 /* harmony export */ });
+/* unused harmony exports plainPath, resolveByUrl */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -4615,6 +4616,54 @@ function urlOfPage(page, base) {
     nextSlot ^= 1;
     return pageUrl;
 }
+/** A path segment the URL parser keeps as it is: no escapes, no characters it would encode. */
+const PLAIN_SEGMENT = /^[\w.~-]+$/;
+/**
+ * The path a plain relative or root-relative reference leads to, worked out on the text as the URL
+ * parser would (the page's folder, `..` popping a folder and stopping at the root, a trailing slash
+ * kept); undefined for anything else, which goes through the URL parser. Most references of a site
+ * are plain, and parsing a URL for each was most of the check's resolving.
+ */
+function plainPath(ref, page) {
+    let end = ref.length;
+    for (let i = 0; i < ref.length; i++) {
+        const c = ref.charCodeAt(i);
+        if (c === 0x23 || c === 0x3f) {
+            end = i;
+            break;
+        }
+    }
+    if (end === 0)
+        return undefined;
+    const rooted = ref.charCodeAt(0) === 0x2f;
+    const segments = ref.slice(rooted ? 1 : 0, end).split('/');
+    const out = rooted ? [] : page.split('/').slice(0, -1);
+    let leading = true;
+    for (let i = 0; i < segments.length; i++) {
+        const segment = segments[i];
+        const last = i === segments.length - 1;
+        if (segment === '..') {
+            if (!leading)
+                return undefined;
+            out.pop();
+            // `..` at the end names the folder: `/a/` for `..` from `a/b/c.html`.
+            if (last)
+                out.push('');
+            continue;
+        }
+        leading = false;
+        if (segment === '') {
+            if (!last)
+                return undefined;
+            out.push('');
+            continue;
+        }
+        if (segment === '.' || !PLAIN_SEGMENT.test(segment))
+            return undefined;
+        out.push(segment);
+    }
+    return out.join('/');
+}
 /**
  * Resolves `ref` found in the page at `page` (a site-relative path such as `guides/a.html`), with
  * the page's `<base href>` if any. Fragments and queries are ignored; `siteHost` (the docs domain)
@@ -4622,6 +4671,17 @@ function urlOfPage(page, base) {
  */
 function resolveRef(ref, page, base, siteHost) {
     const trimmed = ref.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed))
+        return SKIP;
+    if (base === undefined) {
+        const plain = plainPath(trimmed, page);
+        if (plain !== undefined)
+            return { type: 'internal', path: plain };
+    }
+    return resolveByUrl(trimmed, page, base, siteHost);
+}
+/** resolveRef through the URL parser: every reference plainPath does not take. */
+function resolveByUrl(trimmed, page, base, siteHost) {
     if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed))
         return SKIP;
     const pageUrl = urlOfPage(page, base);

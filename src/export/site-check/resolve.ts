@@ -44,6 +44,51 @@ function urlOfPage(page: string, base: string | undefined): URL | undefined {
   return pageUrl
 }
 
+/** A path segment the URL parser keeps as it is: no escapes, no characters it would encode. */
+const PLAIN_SEGMENT = /^[\w.~-]+$/
+
+/**
+ * The path a plain relative or root-relative reference leads to, worked out on the text as the URL
+ * parser would (the page's folder, `..` popping a folder and stopping at the root, a trailing slash
+ * kept); undefined for anything else, which goes through the URL parser. Most references of a site
+ * are plain, and parsing a URL for each was most of the check's resolving.
+ */
+export function plainPath(ref: string, page: string): string | undefined {
+  let end = ref.length
+  for (let i = 0; i < ref.length; i++) {
+    const c = ref.charCodeAt(i)
+    if (c === 0x23 || c === 0x3f) {
+      end = i
+      break
+    }
+  }
+  if (end === 0) return undefined
+  const rooted = ref.charCodeAt(0) === 0x2f
+  const segments = ref.slice(rooted ? 1 : 0, end).split('/')
+  const out = rooted ? [] : page.split('/').slice(0, -1)
+  let leading = true
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as string
+    const last = i === segments.length - 1
+    if (segment === '..') {
+      if (!leading) return undefined
+      out.pop()
+      // `..` at the end names the folder: `/a/` for `..` from `a/b/c.html`.
+      if (last) out.push('')
+      continue
+    }
+    leading = false
+    if (segment === '') {
+      if (!last) return undefined
+      out.push('')
+      continue
+    }
+    if (segment === '.' || !PLAIN_SEGMENT.test(segment)) return undefined
+    out.push(segment)
+  }
+  return out.join('/')
+}
+
 /**
  * Resolves `ref` found in the page at `page` (a site-relative path such as `guides/a.html`), with
  * the page's `<base href>` if any. Fragments and queries are ignored; `siteHost` (the docs domain)
@@ -51,6 +96,21 @@ function urlOfPage(page: string, base: string | undefined): URL | undefined {
  */
 export function resolveRef(ref: string, page: string, base?: string, siteHost?: string): Target {
   const trimmed = ref.trim()
+  if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed)) return SKIP
+  if (base === undefined) {
+    const plain = plainPath(trimmed, page)
+    if (plain !== undefined) return { type: 'internal', path: plain }
+  }
+  return resolveByUrl(trimmed, page, base, siteHost)
+}
+
+/** resolveRef through the URL parser: every reference plainPath does not take. */
+export function resolveByUrl(
+  trimmed: string,
+  page: string,
+  base?: string,
+  siteHost?: string
+): Target {
   if (trimmed === '' || trimmed.startsWith('#') || IGNORED.test(trimmed)) return SKIP
   const pageUrl = urlOfPage(page, base)
   if (pageUrl === undefined) return SKIP
