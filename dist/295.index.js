@@ -1,14 +1,14 @@
 export const id = 295;
-export const ids = [295,584];
+export const ids = [295];
 export const modules = {
 
 /***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ attemptGitHub),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   d: () => (/* binding */ tryGitHub)
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   XX: () => (/* binding */ attemptGitHub),
+/* harmony export */   d2: () => (/* binding */ tryGitHub)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
@@ -144,7 +144,7 @@ async function noteOnAgentPr(job, config, runner, from = {}) {
         return;
     const [owner = '', repo = ''] = runner.repository.split('/');
     const octokit = from.octokit ??
-        (0,_github_client_js__WEBPACK_IMPORTED_MODULE_3__.createGitHubClient)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
+        (0,_github_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .LX)(config.githubToken, runner.apiUrl, { backoffMs: runner.githubBackoffMs });
     const reply = new _github_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .CommentReply */ .mp(octokit, { owner, repo, issueNumber: number, commentId: 0, commentKind: 'issue' }, { marker: (0,_github_reply_js__WEBPACK_IMPORTED_MODULE_1__/* .replyMarker */ .Td)('agent-pr'), secrets: [config.apiKey, config.githubToken] });
     reply.remember((0,_github_job_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .jobMarker */ .qB)(job.id, { repository: runner.repository, thread: number }, config.apiKey, from.home));
     const trigger = config.commentTrigger;
@@ -557,7 +557,7 @@ class CommentReply {
         const { owner, repo, commentId, issueNumber } = this.target;
         if (this.target.commentKind === 'pull-review')
             return;
-        await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d)('add a reaction to the comment', ({ signal }) => this.target.commentKind === 'labeled-issue'
+        await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('add a reaction to the comment', ({ signal }) => this.target.commentKind === 'labeled-issue'
             ? this.octokit.rest.reactions.createForIssue({
                 owner,
                 repo,
@@ -643,7 +643,7 @@ class CommentReply {
     }
     async remove(id) {
         const { owner, repo } = this.target;
-        await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d)('delete an earlier copy of the reply', ({ signal }) => this.octokit.rest.issues.deleteComment({
+        await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('delete an earlier copy of the reply', ({ signal }) => this.octokit.rest.issues.deleteComment({
             owner,
             repo,
             comment_id: id,
@@ -662,7 +662,7 @@ class CommentReply {
         }
         if (this.replyId !== undefined) {
             const id = this.replyId;
-            const updated = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d)('edit the reply comment', ({ signal }) => this.octokit.rest.issues.updateComment({
+            const updated = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('edit the reply comment', ({ signal }) => this.octokit.rest.issues.updateComment({
                 owner,
                 repo,
                 comment_id: id,
@@ -693,7 +693,7 @@ class CommentReply {
         const { owner, repo, issueNumber } = this.target;
         for (let attempt = 0; attempt < 2; attempt++) {
             let refused = false;
-            const created = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d)('post the reply comment', async ({ signal }) => {
+            const created = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('post the reply comment', async ({ signal }) => {
                 try {
                     return await this.octokit.rest.issues.createComment({
                         owner,
@@ -769,7 +769,7 @@ class CommentReply {
      */
     async findOwn() {
         const { owner, repo, issueNumber, createdAt } = this.target;
-        const comments = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d)('list the comments to find an earlier reply', ({ signal }) => this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        const comments = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)('list the comments to find an earlier reply', ({ signal }) => this.octokit.paginate(this.octokit.rest.issues.listComments, {
             owner,
             repo,
             issue_number: issueNumber,
@@ -902,7 +902,7 @@ key,
 /** The login the workflow's token writes as, when known: only its comments count. */
 author) {
     const place = { repository, thread: thread.issueNumber };
-    const listPage = (page) => (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .X)('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
+    const listPage = (page) => (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the comments to find the conversation’s job', ({ signal }) => octokit.rest.issues.listComments({
         owner: thread.owner,
         repo: thread.repo,
         issue_number: thread.issueNumber,
@@ -998,7 +998,7 @@ class ThreadWatch {
     }
     async get(page, etag) {
         this.calls.made++;
-        const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .X)('list the comments of the conversation', async ({ signal }) => {
+        const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptGitHub */ .XX)('list the comments of the conversation', async ({ signal }) => {
             try {
                 return await this.octokit.rest.issues.listComments({
                     owner: this.thread.owner,

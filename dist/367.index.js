@@ -2696,11 +2696,9 @@ async function commentOnPullRequest(report, result, token, pull) {
         core/* notice */.lm(`No comment on pull request #${pull.number}: it comes from a fork, whose workflow token is read-only. The findings are in the annotations, the summary and site-check.json.`);
         return;
     }
-    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 6584));
-    const { StickyComment } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 7648));
+    const { stickyComment } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 7648));
     const { siteCheckComment, siteCheckMarker } = await __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 2923));
-    const octokit = createGitHubClient(token, pull.apiUrl, { backoffMs: pull.backoffMs });
-    const comment = new StickyComment(octokit, { owner: pull.owner, repo: pull.repo, issueNumber: pull.number }, siteCheckMarker(pull.number), 'the site check comment', [token]);
+    const comment = stickyComment(token, pull.apiUrl, pull.backoffMs, { owner: pull.owner, repo: pull.repo, issueNumber: pull.number }, siteCheckMarker(pull.number), 'the site check comment');
     const problems = await comment.write(siteCheckComment(report, result.baseline, {
         serverUrl: pull.serverUrl,
         repository: `${pull.owner}/${pull.repo}`,

@@ -1,14 +1,14 @@
 export const id = 648;
-export const ids = [648,584];
+export const ids = [648];
 export const modules = {
 
 /***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ attemptGitHub),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   d: () => (/* binding */ tryGitHub)
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   XX: () => (/* binding */ attemptGitHub),
+/* harmony export */   d2: () => (/* binding */ tryGitHub)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4952);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
@@ -113,7 +113,8 @@ async function attemptGitHub(what, call, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   StickyComment: () => (/* binding */ StickyComment)
+/* harmony export */   H: () => (/* binding */ StickyComment),
+/* harmony export */   stickyComment: () => (/* binding */ stickyComment)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
 /**
@@ -164,7 +165,7 @@ class StickyComment {
         }
         if (this.#commentId !== undefined) {
             const id = this.#commentId;
-            const edited = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`edit ${this.name}`, () => this.octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }));
+            const edited = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .XX)(`edit ${this.name}`, () => this.octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }));
             if (!edited.ok)
                 problems.push(`could not edit ${this.name} (${edited.why})`);
             return problems;
@@ -172,7 +173,7 @@ class StickyComment {
         // GitHub may store a comment and lose the answer: the create is not retried blindly; after a
         // failure the comment is looked for first, and created once more only when it is not there.
         for (let attempt = 0; attempt < 2; attempt++) {
-            const created = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`post ${this.name}`, () => this.octokit.rest.issues.createComment({
+            const created = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .XX)(`post ${this.name}`, () => this.octokit.rest.issues.createComment({
                 owner,
                 repo,
                 issue_number: issueNumber,
@@ -189,7 +190,7 @@ class StickyComment {
             const found = await this.#find();
             if (found.ok && found.id !== undefined) {
                 this.#commentId = found.id;
-                const edited = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`edit ${this.name}`, () => this.octokit.rest.issues.updateComment({
+                const edited = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .XX)(`edit ${this.name}`, () => this.octokit.rest.issues.updateComment({
                     owner,
                     repo,
                     comment_id: found.id,
@@ -206,7 +207,7 @@ class StickyComment {
     /** The action's earlier comment: a bot's comment whose first line is the marker. */
     async #find() {
         const { owner, repo, issueNumber } = this.place;
-        const comments = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)(`look up ${this.name}`, () => this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        const comments = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .XX)(`look up ${this.name}`, () => this.octokit.paginate(this.octokit.rest.issues.listComments, {
             owner,
             repo,
             issue_number: issueNumber,
@@ -217,6 +218,15 @@ class StickyComment {
         const mine = comments.value.filter((c) => c.user?.type === 'Bot' && (c.body ?? '').split('\n', 1)[0] === this.marker);
         return { ok: true, id: mine.at(-1)?.id };
     }
+}
+/**
+ * A sticky comment with its own client, for a flow that loads the GitHub code only when it comments
+ * (one dynamic import, so the bundle holds the client once).
+ */
+function stickyComment(token, apiUrl, backoffMs, place, marker, name) {
+    return new StickyComment((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitHubClient */ .LX)(token, apiUrl, { backoffMs }), place, marker, name, [
+        token
+    ]);
 }
 
 

@@ -168,7 +168,7 @@ async function runForMergedPull(config, deps, runner) {
         byUrl: pull.mergedBy && runner.serverUrl && `${runner.serverUrl}/${pull.mergedBy}`
     });
     const octokit = config.githubToken
-        ? (0,client.createGitHubClient)(config.githubToken, runner.apiUrl, {
+        ? (0,client/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl, {
             backoffMs: runner.githubBackoffMs,
             remainingMs: () => deps.deadline.remaining()
         })

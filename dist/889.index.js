@@ -375,7 +375,7 @@ async function runFromComment(config, deps, runner) {
     if (!config.githubToken) {
         return skip(deps, `input '${constants/* Input */.pd.GithubToken}' is empty, so the commenter's permission cannot be checked. Leave it unset (it defaults to \${{ github.token }})`, core/* warning */.$e);
     }
-    const octokit = (0,client.createGitHubClient)(config.githubToken, runner.apiUrl, {
+    const octokit = (0,client/* createGitHubClient */.LX)(config.githubToken, runner.apiUrl, {
         backoffMs: runner.githubBackoffMs,
         remainingMs: () => deps.deadline.remaining()
     });

@@ -438,7 +438,7 @@ async function tidy(options, watched, entry) {
     const last = (lines.at(-1) ?? '').trim();
     const jobLine = last.startsWith(job_marker/* JOB_MARKER_PREFIX */.a8) ? `\n\n${last}` : '';
     watched.entries = watched.entries.filter((e) => e.replyId !== entry.replyId);
-    await (0,client/* attemptGitHub */.X)('tidy the reply of a run that stopped', ({ signal }) => options.octokit.rest.issues.updateComment({
+    await (0,client/* attemptGitHub */.XX)('tidy the reply of a run that stopped', ({ signal }) => options.octokit.rest.issues.updateComment({
         owner: options.thread.owner,
         repo: options.thread.repo,
         comment_id: entry.replyId,
@@ -542,7 +542,7 @@ const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
  * `unchecked` says why when the question could not be answered (the warning is already logged).
  */
 async function hasWriteAccess(octokit, owner, repo, username) {
-    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
+    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .XX)('check the commenter’s permission', ({ signal }) => octokit.rest.repos.getCollaboratorPermissionLevel({
         owner,
         repo,
         username,
@@ -560,7 +560,7 @@ async function hasWriteAccess(octokit, owner, repo, username) {
 async function readSubject(octokit, target, subject) {
     if (subject.kind !== 'pull request')
         return subject;
-    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .tryGitHub */ .d)('read the pull request', ({ signal }) => octokit.rest.pulls.get({
+    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .tryGitHub */ .d2)('read the pull request', ({ signal }) => octokit.rest.pulls.get({
         owner: target.owner,
         repo: target.repo,
         pull_number: target.issueNumber,
@@ -579,7 +579,7 @@ async function readSubject(octokit, target, subject) {
 }
 /** The first page of a pull request's changed files, `perPage` at most (the count comes from the payload). */
 async function listChangedFiles(octokit, pull, perPage) {
-    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .tryGitHub */ .d)('list the changed files of the pull request', ({ signal }) => octokit.rest.pulls.listFiles({
+    const response = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .tryGitHub */ .d2)('list the changed files of the pull request', ({ signal }) => octokit.rest.pulls.listFiles({
         owner: pull.owner,
         repo: pull.repo,
         pull_number: pull.number,
@@ -594,7 +594,7 @@ async function listChangedFiles(octokit, pull, perPage) {
  * or why they could not be read (the warning is already logged).
  */
 async function listReviewComments(octokit, target, reviewId, perPage) {
-    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .X)('list the review’s comments', ({ signal }) => octokit.rest.pulls.listCommentsForReview({
+    const result = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .XX)('list the review’s comments', ({ signal }) => octokit.rest.pulls.listCommentsForReview({
         owner: target.owner,
         repo: target.repo,
         pull_number: target.issueNumber,

@@ -554,16 +554,15 @@ async function commentOnPullRequest(
     )
     return
   }
-  const { createGitHubClient } = await import('../github/client.js')
-  const { StickyComment } = await import('../github/sticky-comment.js')
+  const { stickyComment } = await import('../github/sticky-comment.js')
   const { siteCheckComment, siteCheckMarker } = await import('./site-report/pr-comment.js')
-  const octokit = createGitHubClient(token, pull.apiUrl, { backoffMs: pull.backoffMs })
-  const comment = new StickyComment(
-    octokit,
+  const comment = stickyComment(
+    token,
+    pull.apiUrl,
+    pull.backoffMs,
     { owner: pull.owner, repo: pull.repo, issueNumber: pull.number },
     siteCheckMarker(pull.number),
-    'the site check comment',
-    [token]
+    'the site check comment'
   )
   const problems = await comment.write(
     siteCheckComment(report, result.baseline, {

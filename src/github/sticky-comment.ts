@@ -3,7 +3,7 @@
  * Netlify's are: found again by its hidden first line (the marker) on a comment of a bot. A failure
  * is a warning and a problem the caller states; it never fails the step.
  */
-import { attemptGitHub, type GitHubClient } from './client.js'
+import { attemptGitHub, createGitHubClient, type GitHubClient } from './client.js'
 
 export interface CommentPlace {
   owner: string
@@ -104,4 +104,21 @@ export class StickyComment {
     )
     return { ok: true, id: mine.at(-1)?.id }
   }
+}
+
+/**
+ * A sticky comment with its own client, for a flow that loads the GitHub code only when it comments
+ * (one dynamic import, so the bundle holds the client once).
+ */
+export function stickyComment(
+  token: string,
+  apiUrl: string | undefined,
+  backoffMs: number | undefined,
+  place: CommentPlace,
+  marker: string,
+  name: string
+): StickyComment {
+  return new StickyComment(createGitHubClient(token, apiUrl, { backoffMs }), place, marker, name, [
+    token
+  ])
 }
