@@ -2699,16 +2699,18 @@ async function commentOnPullRequest(report, result, token, pull) {
     const { stickyComment } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(648)]).then(__webpack_require__.bind(__webpack_require__, 7648));
     const { siteCheckComment, siteCheckMarker } = await __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 2923));
     const comment = stickyComment(token, pull.apiUrl, pull.backoffMs, { owner: pull.owner, repo: pull.repo, issueNumber: pull.number }, siteCheckMarker(pull.number), 'the site check comment');
-    const problems = await comment.write(siteCheckComment(report, result.baseline, {
+    const { written, problems } = await comment.write(siteCheckComment(report, result.baseline, {
         serverUrl: pull.serverUrl,
         repository: `${pull.owner}/${pull.repo}`,
         sha: pull.headSha,
         runUrl: pull.runUrl
     }));
-    if (problems.length === 0)
+    if (written) {
         core/* info */.pq(`Wrote the site check's comment on pull request #${pull.number}.`);
-    else
+    }
+    else {
         core/* warning */.$e(`The site check's comment on pull request #${pull.number} was not written: ${problems.join('; ')}. Give the job \`permissions: pull-requests: write\`, or set \`github-token: ''\` to turn the comment off.`);
+    }
 }
 /**
  * `previous-report`: marks each finding new or known against the base's report, and says what the

@@ -147,7 +147,7 @@ class StickyComment {
     }
     /**
      * Writes the comment: edits the earlier one, or posts it (a lookup that fails is no reason not
-     * to). Returns what went wrong on the way, for the caller's note; empty when nothing did.
+     * to). Returns whether the text is on the pull request now, and what went wrong on the way.
      */
     async write(text) {
         const { owner, repo, issueNumber } = this.place;
@@ -161,14 +161,14 @@ class StickyComment {
             if (found.ok)
                 this.#commentId = found.id;
             else
-                problems.push(`could not look up the earlier ${this.name} (${found.why})`);
+                problems.push(`could not look up ${this.name} (${found.why})`);
         }
         if (this.#commentId !== undefined) {
             const id = this.#commentId;
             const edited = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptGitHub */ .XX)(`edit ${this.name}`, () => this.octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }));
             if (!edited.ok)
                 problems.push(`could not edit ${this.name} (${edited.why})`);
-            return problems;
+            return { written: edited.ok, problems };
         }
         // GitHub may store a comment and lose the answer: the create is not retried blindly; after a
         // failure the comment is looked for first, and created once more only when it is not there.
@@ -183,7 +183,7 @@ class StickyComment {
             const id = created.ok ? created.value.data.id : undefined;
             if (typeof id === 'number') {
                 this.#commentId = id;
-                return problems;
+                return { written: true, problems };
             }
             if (!created.ok)
                 this.#lastWhy = created.why;
@@ -198,11 +198,11 @@ class StickyComment {
                 }));
                 if (!edited.ok)
                     problems.push(`could not edit ${this.name} (${edited.why})`);
-                return problems;
+                return { written: edited.ok, problems };
             }
         }
         problems.push(`could not post ${this.name} (${this.#lastWhy})`);
-        return problems;
+        return { written: false, problems };
     }
     /** The action's earlier comment: a bot's comment whose first line is the marker. */
     async #find() {

@@ -41,7 +41,7 @@ describe('StickyComment', () => {
         }
       ]
     })
-    expect(await sticky(github).write('second run')).toEqual([])
+    expect(await sticky(github).write('second run')).toEqual({ written: true, problems: [] })
     expect(github.comments.find((c) => c.id === 2)?.body).toBe(`${MARKER}\nsecond run`)
     expect(github.comments.find((c) => c.id === 1)?.body).toBe(`${MARKER}\nquoted by a person`)
     expect(github.count('comments.create')).toBe(0)
@@ -52,12 +52,22 @@ describe('StickyComment', () => {
       faults: [{ route: 'comments.create', kind: 'reset-after', times: 1 }]
     })
     const comment = sticky(github)
-    expect(await comment.write('hello')).toEqual([])
+    expect(await comment.write('hello')).toEqual({ written: true, problems: [] })
     expect(github.comments.filter((c) => c.issueNumber === 7)).toHaveLength(1)
-    expect(await comment.write('again')).toEqual([])
+    expect(await comment.write('again')).toEqual({ written: true, problems: [] })
     expect(github.comments.filter((c) => c.issueNumber === 7).map((c) => c.body)).toEqual([
       `${MARKER}\nagain`
     ])
+  })
+
+  it('a lookup that fails does not stop the post, and is said', async () => {
+    github = await startGitHubApi({ forbidden: ['comments.list'] })
+    const { written, problems } = await sticky(github).write('posted anyway')
+    expect(written).toBe(true)
+    expect(problems).toEqual([
+      expect.stringMatching(/^could not look up the test comment \(/)
+    ])
+    expect(github.comments.map((c) => c.body)).toEqual([`${MARKER}\nposted anyway`])
   })
 
   it('never carries a secret, and says what failed when GitHub refuses', async () => {
@@ -66,7 +76,8 @@ describe('StickyComment', () => {
     expect(github.comments[0]?.body).toBe(`${MARKER}\ntoken *** in text`)
     const refused = await startGitHubApi({ forbidden: ['comments.create'] })
     try {
-      const problems = await sticky(refused).write('x')
+      const { written, problems } = await sticky(refused).write('x')
+      expect(written).toBe(false)
       expect(problems.at(-1)).toMatch(/^could not post the test comment \(/)
     } finally {
       await refused.close()

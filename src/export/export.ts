@@ -564,7 +564,7 @@ async function commentOnPullRequest(
     siteCheckMarker(pull.number),
     'the site check comment'
   )
-  const problems = await comment.write(
+  const { written, problems } = await comment.write(
     siteCheckComment(report, result.baseline, {
       serverUrl: pull.serverUrl,
       repository: `${pull.owner}/${pull.repo}`,
@@ -572,12 +572,13 @@ async function commentOnPullRequest(
       runUrl: pull.runUrl
     })
   )
-  if (problems.length === 0)
+  if (written) {
     core.info(`Wrote the site check's comment on pull request #${pull.number}.`)
-  else
+  } else {
     core.warning(
       `The site check's comment on pull request #${pull.number} was not written: ${problems.join('; ')}. Give the job \`permissions: pull-requests: write\`, or set \`github-token: ''\` to turn the comment off.`
     )
+  }
 }
 
 /**

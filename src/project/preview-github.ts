@@ -166,6 +166,6 @@ export class PreviewOnGitHub implements PreviewWatcher {
   /** Writes the sticky comment (github/sticky-comment.ts), with the link to the run. */
   async #comment(text: string): Promise<void> {
     const run = this.target.runUrl ? `\n\n[Workflow run](${this.target.runUrl})` : ''
-    this.#problems.push(...(await this.#sticky.write(`${text}${run}`)))
+    this.#problems.push(...(await this.#sticky.write(`${text}${run}`)).problems)
   }
 }
