@@ -64,9 +64,7 @@ describe('StickyComment', () => {
     github = await startGitHubApi({ forbidden: ['comments.list'] })
     const { written, problems } = await sticky(github).write('posted anyway')
     expect(written).toBe(true)
-    expect(problems).toEqual([
-      expect.stringMatching(/^could not look up the test comment \(/)
-    ])
+    expect(problems).toEqual([expect.stringMatching(/^could not look up the test comment \(/)])
     expect(github.comments.map((c) => c.body)).toEqual([`${MARKER}\nposted anyway`])
   })
 
