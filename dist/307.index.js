@@ -138,6 +138,8 @@ function locate(html, page, targets, siteHost) {
     });
 }
 
+// EXTERNAL MODULE: ./src/export/site-check/anchors.ts
+var site_check_anchors = __webpack_require__(1483);
 ;// CONCATENATED MODULE: ./src/export/site-report/docs-source.ts
 /**
  * The docs source in the workflow's workspace: a folder with `docs.json` (or the older `mint.json`),
@@ -145,6 +147,7 @@ function locate(html, page, targets, siteHost) {
  * shown on the source line a writer edits: the link whose target resolves to the finding's, in the
  * page's file or in a snippet it imports; for a page with no such file, the site's own copy of it.
  */
+
 
 
 
@@ -238,14 +241,6 @@ function sameTarget(sitePath) {
         .replace(/\.html?$/i, '')
         .replace(/\/+$/, '');
 }
-function decoded(fragment) {
-    try {
-        return decodeURIComponent(fragment);
-    }
-    catch {
-        return fragment;
-    }
-}
 /**
  * Whether the source link `url`, on the page `page` of the export, leads where `wanted` does. It is
  * resolved from the exported file (`guides/x/index.html`) and from the page's URL as Mintlify
@@ -258,7 +253,8 @@ function leadsTo(url, page, wanted, siteHost) {
     const wantHash = wanted.target.indexOf('#');
     const wantPath = sameTarget(wantHash === -1 ? wanted.target : wanted.target.slice(0, wantHash));
     if (wanted.fragment !== undefined) {
-        if (hash === -1 || decoded(url.slice(hash + 1)) !== decoded(wanted.fragment))
+        // Compared as the check reads a fragment (the HTML standard's percent-decode).
+        if (hash === -1 || (0,site_check_anchors/* percentDecode */.YZ)(url.slice(hash + 1)) !== (0,site_check_anchors/* percentDecode */.YZ)(wanted.fragment))
             return false;
     }
     const route = page.replace(/(^|\/)index\.html?$/i, '').replace(/\.html?$/i, '');

@@ -6,6 +6,7 @@
  */
 import { access, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { percentDecode } from '../site-check/anchors.js'
 import { resolveRef } from '../site-check/resolve.js'
 
 /** The largest source file searched for a link. */
@@ -104,14 +105,6 @@ function sameTarget(sitePath: string): string {
     .replace(/\/+$/, '')
 }
 
-function decoded(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment)
-  } catch {
-    return fragment
-  }
-}
-
 /** What a finding's use points at, as a link in the source must lead to it. */
 export interface Wanted {
   /** The finding's target: `/guides/gone` (a broken link) or `/guides/x/#intro` (a broken anchor). */
@@ -133,7 +126,9 @@ export function leadsTo(url: string, page: string, wanted: Wanted, siteHost?: st
   const wantHash = wanted.target.indexOf('#')
   const wantPath = sameTarget(wantHash === -1 ? wanted.target : wanted.target.slice(0, wantHash))
   if (wanted.fragment !== undefined) {
-    if (hash === -1 || decoded(url.slice(hash + 1)) !== decoded(wanted.fragment)) return false
+    // Compared as the check reads a fragment (the HTML standard's percent-decode).
+    if (hash === -1 || percentDecode(url.slice(hash + 1)) !== percentDecode(wanted.fragment))
+      return false
   }
   const route = page.replace(/(^|\/)index\.html?$/i, '').replace(/\.html?$/i, '')
   for (const from of [page, route === '' ? 'index.html' : route]) {
