@@ -20,5 +20,9 @@ export default function setup(): void {
   // dist/ was last committed (.ci/run checks separately that dist/ is that same build).
   const dist = path.join(root, 'dist')
   execFileSync('npx', ['ncc', 'build', 'src/index.ts', '-o', dist, '--quiet'], { stdio: 'inherit' })
+  // The site check's thread (check-thread/threaded-checker.ts finds it beside the chunks).
+  const thread = path.join(dist, 'check-thread')
+  const entry = 'src/export/check-thread/thread.ts'
+  execFileSync('npx', ['ncc', 'build', entry, '-o', thread, '--quiet'], { stdio: 'inherit' })
   process.env.MINTLIFY_ACTION_ENTRY = path.join(dist, 'index.js')
 }

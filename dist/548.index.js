@@ -1094,7 +1094,8 @@ var external_node_worker_threads_ = __webpack_require__(5919);
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
  * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
- * sink pauses gunzip past MAX_HASHING_BYTES.
+ * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the same bodies (the site check) can
+ * run on that thread instead of this one (ThreadReading): its thread answers the same batches.
  */
 
 
@@ -1124,10 +1125,15 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
   parentPort.postMessage({ out, bytes })
 })
 `;
+/** The operations of a batch, four numbers each (thread.ts in check-thread/ reads them too). */
 const START = 0;
 const DATA = 1;
 const END = 2;
 const LINK = 3;
+/** The file just started is also read on the thread: its path's index in the batch, its size. */
+const READ = 4;
+/** The reading thread's young generation, in MB. */
+const READING_YOUNG_MB = 8;
 /** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
 const SEND_COPIES_BYTES = 1024 * 1024;
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
@@ -1188,22 +1194,49 @@ class WorkerHasher {
     holdsLent = false;
     /** Bytes copied into the batch since it was last sent. */
     pendingCopies = 0;
-    constructor(results, onError) {
+    /** The paths the pending READ operations name. */
+    paths = [];
+    /** Questions asked of a reading thread, answered in order. */
+    questions = [];
+    reads;
+    constructor(results, onError, reading) {
         this.results = results;
         this.onError = onError;
-        // A small heap: the thread keeps a hash and the answers of one batch at a time.
-        this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
-            eval: true,
-            resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
-        });
+        this.reads = reading !== undefined;
+        this.worker = reading
+            ? new external_node_worker_threads_.Worker(reading.script, {
+                workerData: reading.workerData,
+                execArgv: reading.execArgv,
+                // A young generation left to grow under the reader's allocations doubles: tens of MB.
+                resourceLimits: { maxYoungGenerationSizeMb: READING_YOUNG_MB }
+            })
+            : // A small heap: the thread keeps a hash and the answers of one batch at a time.
+                new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+                    eval: true,
+                    resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
+                });
         // Held only while it has work: a sink dropped without end or abort must not keep the process up.
         this.worker.unref();
-        this.worker.on('message', (message) => this.answer(message));
+        this.worker.on('message', (message) => {
+            if ('out' in message)
+                this.answer(message);
+            else
+                this.reply(message);
+        });
         this.worker.on('error', (error) => this.fail(error));
         this.worker.on('exit', (code) => {
-            if (this.answered < this.sent)
+            if (this.answered < this.sent || this.questions.length > 0)
                 this.fail(new Error(`the hashing thread stopped (exit ${code})`));
         });
+        if (reading) {
+            reading.attached({
+                read: (rel, size) => {
+                    this.ops.push(READ, this.paths.push(rel) - 1, size, 0);
+                },
+                ask: (question) => this.ask(question),
+                close: () => this.worker.terminate().then(() => undefined)
+            });
+        }
     }
     /** Whether the worker holds more than its bound: the sink pauses gunzip. */
     get busy() {
@@ -1260,7 +1293,10 @@ class WorkerHasher {
         this.send();
         return true;
     }
-    /** Sends what is left and waits for every digest. */
+    /**
+     * Sends what is left and waits for every digest. A reading thread stays up: what it read is asked
+     * of it later, and it is closed by whoever it was attached to.
+     */
     async finish() {
         this.send();
         if (this.answered < this.sent) {
@@ -1268,7 +1304,8 @@ class WorkerHasher {
         }
         if (this.failure)
             throw this.failure;
-        await this.worker.terminate();
+        if (!this.reads)
+            await this.worker.terminate();
     }
     async abort() {
         await this.worker.terminate();
@@ -1277,6 +1314,25 @@ class WorkerHasher {
         this.copy = undefined;
         this.copied = 0;
     }
+    ask(question) {
+        this.send();
+        if (this.failure)
+            return Promise.reject(this.failure);
+        return new Promise((resolve, reject) => {
+            this.questions.push({ resolve, reject });
+            this.worker.ref();
+            this.worker.postMessage({ question });
+        });
+    }
+    reply(message) {
+        const asked = this.questions.shift();
+        if (this.answered >= this.sent && this.questions.length === 0)
+            this.worker.unref();
+        if ('failed' in message)
+            asked?.reject(new Error(message.failed));
+        else
+            asked?.resolve(message.answer);
+    }
     send() {
         if (this.ops.length === 0 || this.failure)
             return;
@@ -1284,9 +1340,11 @@ class WorkerHasher {
         this.inFlight += bytes;
         this.sent++;
         this.worker.ref();
-        this.worker.postMessage({ buffers: this.buffers, ops: this.ops, bytes }, this.buffers);
+        const batch = { buffers: this.buffers, ops: this.ops, bytes, paths: this.paths };
+        this.worker.postMessage(batch, this.buffers);
         this.ops = [];
         this.buffers = [];
+        this.paths = [];
         this.holdsLent = false;
         this.pendingCopies = 0;
         this.flushCopy();
@@ -1304,7 +1362,7 @@ class WorkerHasher {
         this.answered++;
         if (wasBusy && !this.busy)
             this.onDrain();
-        if (this.answered >= this.sent) {
+        if (this.answered >= this.sent && this.questions.length === 0) {
             this.worker.unref();
             this.waiters.splice(0).forEach((resolve) => resolve());
         }
@@ -1315,6 +1373,7 @@ class WorkerHasher {
         this.failure = error;
         this.onError(error);
         this.waiters.splice(0).forEach((resolve) => resolve());
+        this.questions.splice(0).forEach(({ reject }) => reject(error));
     }
 }
 
@@ -1343,7 +1402,9 @@ class SiteDigests {
     /** Whether a piece's memory is handed to the hasher whole later (sink.ts), or must be copied. */
     whole, onError, 
     /** Hash on a worker thread (a large bundle), or on this one. */
-    onWorker) {
+    onWorker, 
+    /** On a worker thread: what else it reads (the site check's pages). */
+    reading) {
         this.whole = whole;
         const results = {
             digest: (id, digest) => {
@@ -1355,7 +1416,7 @@ class SiteDigests {
                 this.digests.copy(this.digests, id * ENTRY_BYTES, sourceId * ENTRY_BYTES, sourceId * ENTRY_BYTES + DIGEST_BYTES);
             }
         };
-        this.hasher = onWorker ? new WorkerHasher(results, onError) : new InlineHasher(results);
+        this.hasher = onWorker ? new WorkerHasher(results, onError, reading) : new InlineHasher(results);
     }
     /** Whether the hashing thread holds more than it should: gunzip waits. */
     get busy() {
@@ -2372,11 +2433,13 @@ class BundleSink {
             : undefined;
         this.file?.on('error', (error) => this.fail(new errors/* BundleError */.r(`Could not write the archive ${partial}: ${error.message}`)));
         this.writer = staging ? new OrderedWriter(staging) : undefined;
+        const reading = hashFiles === 'worker' ? observer?.onThread : undefined;
+        const doing = reading ? 'hash or check' : 'hash';
         this.digests =
             staging && hashFiles
                 ? new SiteDigests(
                 // gunzip's full buffers go to the hashing thread whole once read (drain below).
-                (piece) => this.format === 'gzip' && piece.buffer.byteLength === sink_INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`Could not hash the extracted files: ${error.message}`)), hashFiles === 'worker')
+                (piece) => this.format === 'gzip' && piece.buffer.byteLength === sink_INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`Could not ${doing} the extracted files: ${error.message}`)), hashFiles === 'worker', reading)
                 : undefined;
         if (this.digests) {
             this.digests.onDrain = () => {

@@ -21,6 +21,9 @@ import { buildMintlifyBundle } from './mintlify-site.ts'
 import { startEmulator } from '../emulator/server.ts'
 import { runAction } from '../__fixtures__/run-action.ts'
 
+/** The site check's thread, built beside the action (check-thread/threaded-checker.ts). */
+const THREAD_ENTRY = 'src/export/check-thread/thread.ts'
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 async function exec(command: string, args: string[], cwd = ROOT): Promise<string> {
@@ -131,6 +134,14 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
     log('building the source as it is')
     const curDir = path.join(work, 'current')
     await exec('npx', ['ncc', 'build', 'src/index.ts', '-o', curDir, '--quiet'])
+    await exec('npx', [
+      'ncc',
+      'build',
+      THREAD_ENTRY,
+      '-o',
+      path.join(curDir, 'check-thread'),
+      '--quiet'
+    ])
     const curEntry = path.join(curDir, 'index.js')
     const skipped: string[] = []
     const today = new Date().toISOString().slice(0, 10)

@@ -25,6 +25,9 @@ import { buildMintlifyBundle } from './mintlify-site.ts'
 import { startEmulator } from '../emulator/server.ts'
 import { runAction } from '../__fixtures__/run-action.ts'
 
+/** The site check's thread, built beside the action (check-thread/threaded-checker.ts). */
+const THREAD_ENTRY = 'src/export/check-thread/thread.ts'
+
 export interface BenchExportOptions {
   /** Size of the large bundle, in MiB (at least 256 for the figure). */
   sizeMiB?: number
@@ -203,6 +206,14 @@ export async function benchExport(options: BenchExportOptions = {}): Promise<str
     const dist = path.join(work, 'dist')
     log('building a private copy of the action')
     await exec('npx', ['ncc', 'build', 'src/index.ts', '-o', dist, '--quiet'])
+    await exec('npx', [
+      'ncc',
+      'build',
+      THREAD_ENTRY,
+      '-o',
+      path.join(dist, 'check-thread'),
+      '--quiet'
+    ])
     const entry = path.join(dist, 'index.js')
 
     const measure = async (

@@ -22,7 +22,8 @@ import type { ExportConfig } from '../action/inputs.js'
 import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
-import { SiteChecker, type SiteCheckResult } from './site-check/check.js'
+import type { SiteCheckResult } from './site-check/check.js'
+import { ThreadedChecker } from './check-thread/threaded-checker.js'
 import { hostedSentence } from './site-check/hosting.js'
 import {
   LISTED_IN_LOG,
@@ -241,7 +242,7 @@ async function download(
 
   // The site check reads pages as they are extracted, while gunzip inflates the next ones.
   const checker =
-    config.checkSite && config.extract ? new SiteChecker(config.domain || undefined) : undefined
+    config.checkSite && config.extract ? new ThreadedChecker(config.domain || undefined) : undefined
   const title = `Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}`
   const downloaded = await grouped(title, () =>
     downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
@@ -291,7 +292,7 @@ async function afterExtraction(
     digested?: Iterable<[string, FileDigest]>
     swept?: SweptFiles
   },
-  checker: SiteChecker | undefined,
+  checker: ThreadedChecker | undefined,
   jobId: string,
   previous: Awaited<ReturnType<typeof previousManifest>>
 ): Promise<SiteCheckResult | undefined> {
@@ -321,13 +322,18 @@ async function afterExtraction(
     await recordManifest(config, jobId, digested, extractPath, added, previous, record)
   }
   if (!checker || !unpacked.siteFiles) return undefined
-  const siteCheck = checker.finish(
-    withAdded(unpacked.siteFiles.paths, added),
-    unpacked.siteFiles.bytes,
-    config.ignoreLinks,
-    redirects
-  )
-  checker.release()
+  let siteCheck: SiteCheckResult
+  if (checker.threaded) core.debug('The site check read the pages on the hashing thread.')
+  try {
+    siteCheck = await checker.finish(
+      withAdded(unpacked.siteFiles.paths, added),
+      unpacked.siteFiles.bytes,
+      config.ignoreLinks,
+      redirects
+    )
+  } finally {
+    await checker.release()
+  }
   if (siteCheck.redirects) logRedirectFindings(siteCheck.redirects)
   if (unpacked.swept && unpacked.swept.sourceCount > 0) {
     siteCheck.sweptSources = { count: unpacked.swept.sourceCount, first: unpacked.swept.sources }
@@ -439,7 +445,7 @@ async function runArchiveExport(
     )
   }
   const startedAt = Date.now()
-  const checker = config.checkSite ? new SiteChecker(config.domain || undefined) : undefined
+  const checker = config.checkSite ? new ThreadedChecker(config.domain || undefined) : undefined
   const what =
     kind === 'folder'
       ? 'Copying the folder'

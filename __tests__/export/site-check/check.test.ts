@@ -1,5 +1,6 @@
 // The site check through the built action, as the runner runs it, on small exported sites.
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,7 +26,7 @@ const CLEAN: Record<string, string> = {
 }
 
 async function exportSite(
-  files: Record<string, string>,
+  files: Record<string, string | Buffer>,
   inputs: Record<string, string> = {},
   cwd?: string
 ): Promise<ActionRun> {
@@ -165,6 +166,28 @@ describe('site check (built action)', () => {
       /Checked the site in .*: 3 pages, 5 files; 0 broken internal targets/
     )
     expect(run.summary).toContain('Site check')
+  })
+
+  it('on a bundle hashed on a thread, reads the pages there and finds the same', async () => {
+    const site: Record<string, string | Buffer> = {
+      ...CLEAN,
+      'guides/start.html': '<a href="/guides/gone">Gone</a><a href="/guides/#nope">x</a>'
+    }
+    const small = await exportSite(site, { path: 'out' })
+    // Incompressible bytes past the size at which the files are hashed on a thread.
+    const large = await exportSite(
+      { ...site, 'video.bin': randomBytes(17 * 1024 * 1024) },
+      {
+        path: 'out'
+      }
+    )
+    expect(small.stdout).not.toContain('read the pages on the hashing thread')
+    expect(large.stdout).toContain('read the pages on the hashing thread')
+    const findings = async (run: ActionRun) =>
+      JSON.parse(await readFile(run.outputs['site-check-report'] ?? '', 'utf8')).findings
+    expect(await findings(large)).toEqual(await findings(small))
+    expect(large.outputs['broken-links']).toBe('1')
+    expect(large.outputs['broken-anchors']).toBe('1')
   })
 
   it('counts a broken link, names the page, and fails only with fail-on-broken-links', async () => {

@@ -1,5 +1,11 @@
 import { TitleReader } from '../../util/page-title.js'
-import { InlineHasher, WorkerHasher, type Hasher, type HashResults } from './hasher.js'
+import {
+  InlineHasher,
+  WorkerHasher,
+  type Hasher,
+  type HashResults,
+  type ThreadReading
+} from './hasher.js'
 
 const DIGEST_BYTES = 32
 /** Per file: its digest, then its size as a double. */
@@ -34,7 +40,9 @@ export class SiteDigests {
     private readonly whole: (piece: Buffer) => boolean,
     onError: (error: Error) => void,
     /** Hash on a worker thread (a large bundle), or on this one. */
-    onWorker: boolean
+    onWorker: boolean,
+    /** On a worker thread: what else it reads (the site check's pages). */
+    reading?: ThreadReading
   ) {
     const results: HashResults = {
       digest: (id, digest) => {
@@ -51,7 +59,7 @@ export class SiteDigests {
         )
       }
     }
-    this.hasher = onWorker ? new WorkerHasher(results, onError) : new InlineHasher(results)
+    this.hasher = onWorker ? new WorkerHasher(results, onError, reading) : new InlineHasher(results)
   }
 
   /** Whether the hashing thread holds more than it should: gunzip waits. */

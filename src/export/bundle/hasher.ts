@@ -6,7 +6,8 @@
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
  * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
- * sink pauses gunzip past MAX_HASHING_BYTES.
+ * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the same bodies (the site check) can
+ * run on that thread instead of this one (ThreadReading): its thread answers the same batches.
  */
 import { createHash, type Hash } from 'node:crypto'
 import { Worker } from 'node:worker_threads'
@@ -38,10 +39,57 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
 })
 `
 
-const START = 0
-const DATA = 1
-const END = 2
-const LINK = 3
+/** The operations of a batch, four numbers each (thread.ts in check-thread/ reads them too). */
+export const START = 0
+export const DATA = 1
+export const END = 2
+export const LINK = 3
+/** The file just started is also read on the thread: its path's index in the batch, its size. */
+export const READ = 4
+
+/** A batch of work for the hashing thread. */
+export interface HashBatch {
+  buffers: ArrayBuffer[]
+  ops: number[]
+  /** The bytes of memory it carries, answered back to release the bound. */
+  bytes: number
+  /** The paths that READ operations name. */
+  paths: string[]
+}
+
+/** The thread's answer to a batch: file ids with their digests, and links (-1 - id, source id). */
+export interface HashAnswer {
+  out: (number | Uint8Array)[]
+  bytes: number
+}
+
+/**
+ * Reading chosen files on the hashing thread instead of this one (the site check): the thread runs
+ * `script`, which answers batches as the worker below does and reads the files marked READ.
+ */
+export interface ThreadReading {
+  readonly script: URL
+  readonly workerData: unknown
+  /** Options the thread's Node takes (tests run it from the TypeScript sources). */
+  readonly execArgv?: string[]
+  /** The thread is up: from now on `thread.read` marks the file being hashed to be read there. */
+  attached(thread: ReadingThread): void
+}
+
+export interface ReadingThread {
+  /** The file whose body comes next (its path in the site, its size) is read on the thread too. */
+  read(rel: string, size: number): void
+  /** Sends `question` once every file sent so far is hashed and read; resolves with the answer. */
+  ask(question: unknown): Promise<unknown>
+  /** Stops the thread and frees its memory. */
+  close(): Promise<void>
+}
+
+/** The reading thread's young generation, in MB. */
+const READING_YOUNG_MB = 8
+
+/** A reading thread's answer to a question, or what went wrong. */
+type ThreadReply = { answer: unknown } | { failed: string }
 
 /** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
 const SEND_COPIES_BYTES = 1024 * 1024
@@ -128,25 +176,50 @@ export class WorkerHasher implements Hasher {
   /** Bytes copied into the batch since it was last sent. */
   private pendingCopies = 0
 
+  /** The paths the pending READ operations name. */
+  private paths: string[] = []
+  /** Questions asked of a reading thread, answered in order. */
+  private readonly questions: { resolve(answer: unknown): void; reject(error: Error): void }[] = []
+  private readonly reads: boolean
+
   constructor(
     private readonly results: HashResults,
-    private readonly onError: (error: Error) => void
+    private readonly onError: (error: Error) => void,
+    reading?: ThreadReading
   ) {
-    // A small heap: the thread keeps a hash and the answers of one batch at a time.
-    this.worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
-    })
+    this.reads = reading !== undefined
+    this.worker = reading
+      ? new Worker(reading.script, {
+          workerData: reading.workerData,
+          execArgv: reading.execArgv,
+          // A young generation left to grow under the reader's allocations doubles: tens of MB.
+          resourceLimits: { maxYoungGenerationSizeMb: READING_YOUNG_MB }
+        })
+      : // A small heap: the thread keeps a hash and the answers of one batch at a time.
+        new Worker(WORKER_SOURCE, {
+          eval: true,
+          resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
+        })
     // Held only while it has work: a sink dropped without end or abort must not keep the process up.
     this.worker.unref()
-    this.worker.on('message', (message: { out: (number | Uint8Array)[]; bytes: number }) =>
-      this.answer(message)
-    )
+    this.worker.on('message', (message: HashAnswer | ThreadReply) => {
+      if ('out' in message) this.answer(message)
+      else this.reply(message)
+    })
     this.worker.on('error', (error) => this.fail(error))
     this.worker.on('exit', (code) => {
-      if (this.answered < this.sent)
+      if (this.answered < this.sent || this.questions.length > 0)
         this.fail(new Error(`the hashing thread stopped (exit ${code})`))
     })
+    if (reading) {
+      reading.attached({
+        read: (rel, size) => {
+          this.ops.push(READ, this.paths.push(rel) - 1, size, 0)
+        },
+        ask: (question) => this.ask(question),
+        close: () => this.worker.terminate().then(() => undefined)
+      })
+    }
   }
 
   /** Whether the worker holds more than its bound: the sink pauses gunzip. */
@@ -205,14 +278,17 @@ export class WorkerHasher implements Hasher {
     return true
   }
 
-  /** Sends what is left and waits for every digest. */
+  /**
+   * Sends what is left and waits for every digest. A reading thread stays up: what it read is asked
+   * of it later, and it is closed by whoever it was attached to.
+   */
   async finish(): Promise<void> {
     this.send()
     if (this.answered < this.sent) {
       await new Promise<void>((resolve) => this.waiters.push(resolve))
     }
     if (this.failure) throw this.failure
-    await this.worker.terminate()
+    if (!this.reads) await this.worker.terminate()
   }
 
   async abort(): Promise<void> {
@@ -224,15 +300,34 @@ export class WorkerHasher implements Hasher {
     this.copied = 0
   }
 
+  private ask(question: unknown): Promise<unknown> {
+    this.send()
+    if (this.failure) return Promise.reject(this.failure)
+    return new Promise((resolve, reject) => {
+      this.questions.push({ resolve, reject })
+      this.worker.ref()
+      this.worker.postMessage({ question })
+    })
+  }
+
+  private reply(message: ThreadReply): void {
+    const asked = this.questions.shift()
+    if (this.answered >= this.sent && this.questions.length === 0) this.worker.unref()
+    if ('failed' in message) asked?.reject(new Error(message.failed))
+    else asked?.resolve(message.answer)
+  }
+
   private send(): void {
     if (this.ops.length === 0 || this.failure) return
     const bytes = this.buffers.reduce((sum, memory) => sum + memory.byteLength, 0)
     this.inFlight += bytes
     this.sent++
     this.worker.ref()
-    this.worker.postMessage({ buffers: this.buffers, ops: this.ops, bytes }, this.buffers)
+    const batch: HashBatch = { buffers: this.buffers, ops: this.ops, bytes, paths: this.paths }
+    this.worker.postMessage(batch, this.buffers)
     this.ops = []
     this.buffers = []
+    this.paths = []
     this.holdsLent = false
     this.pendingCopies = 0
     this.flushCopy()
@@ -248,7 +343,7 @@ export class WorkerHasher implements Hasher {
     this.inFlight -= bytes
     this.answered++
     if (wasBusy && !this.busy) this.onDrain()
-    if (this.answered >= this.sent) {
+    if (this.answered >= this.sent && this.questions.length === 0) {
       this.worker.unref()
       this.waiters.splice(0).forEach((resolve) => resolve())
     }
@@ -259,5 +354,6 @@ export class WorkerHasher implements Hasher {
     this.failure = error
     this.onError(error)
     this.waiters.splice(0).forEach((resolve) => resolve())
+    this.questions.splice(0).forEach(({ reject }) => reject(error))
   }
 }

@@ -9,6 +9,7 @@ import { BundleError } from './errors.js'
 import { ArchiveNames } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
 import { SiteDigests, type FileDigest } from './digests.js'
+import type { ThreadReading } from './hasher.js'
 import { endsItsMemory, release, spansItsMemory } from '../../util/release.js'
 import { OrderedWriter } from './writer.js'
 import { describeHead, sniffFormat, SNIFF_BYTES, type ArchiveFormat } from './format.js'
@@ -27,6 +28,11 @@ export interface FileObserver {
   open(rel: string, size: number): FileReader | undefined
   /** The download started over from its first byte: forget every file read so far. */
   startOver(): void
+  /**
+   * Where the files are hashed on a worker thread, read them there instead (hasher.ts): `open` is
+   * still called for every file, and its reader, if any, gets the pieces on this thread too.
+   */
+  readonly onThread?: ThreadReading
 }
 
 export interface FileReader {
@@ -168,14 +174,19 @@ export class BundleSink {
       this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
+    const reading = hashFiles === 'worker' ? observer?.onThread : undefined
+    const doing = reading ? 'hash or check' : 'hash'
     this.digests =
       staging && hashFiles
         ? new SiteDigests(
             // gunzip's full buffers go to the hashing thread whole once read (drain below).
             (piece) => this.format === 'gzip' && piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
             (error) =>
-              this.fail(new BundleError(`Could not hash the extracted files: ${error.message}`)),
-            hashFiles === 'worker'
+              this.fail(
+                new BundleError(`Could not ${doing} the extracted files: ${error.message}`)
+              ),
+            hashFiles === 'worker',
+            reading
           )
         : undefined
     if (this.digests) {

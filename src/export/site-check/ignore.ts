@@ -13,7 +13,7 @@ export class LinkPatterns {
   constructor(
     /** The patterns as written, for the summary. */
     readonly written: readonly string[],
-    private readonly tests: readonly RegExp[]
+    readonly tests: readonly RegExp[]
   ) {}
 
   get empty(): boolean {

@@ -1,0 +1,140 @@
+// The site check reads pages on the hashing thread when a bundle is hashed on one: it must find
+// exactly what the check on the main thread finds, and the manifest's digests must not change.
+import { describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { BundleSink } from '../../../src/export/bundle/sink.js'
+import { ThreadedChecker } from '../../../src/export/check-thread/threaded-checker.js'
+import { RedirectTable } from '../../../src/export/hosting/pattern.js'
+import { parseLinkPatterns } from '../../../src/export/site-check/ignore.js'
+import { BundleError } from '../../../src/export/bundle/errors.js'
+import { mintlifyPage, pagePath } from '../../../scripts/mintlify-site.js'
+import { makeTarGz, type TarEntry } from '../../../__fixtures__/tarball.js'
+import { RUNS_TYPESCRIPT, sourceThread } from '../../../__fixtures__/source-thread.js'
+
+/** Pages large enough that gunzip's full buffers go to the thread whole, and small odd ones. */
+function site(pages: number): TarEntry[] {
+  const entries: TarEntry[] = Array.from({ length: pages }, (_, i) => ({
+    path: `${pagePath(i)}/index.html`,
+    body: mintlifyPage(i, pages)
+  }))
+  entries.push(
+    { path: 'index.html', body: '<a href="/guides/gone">x</a><a href="/old#missing">y</a>' },
+    { path: 'old/index.html', body: '<h1 id="intro">Old</h1><a href="/moved/deep">z</a>' },
+    { path: 'copy.html', type: 'Link', linkpath: 'index.html' },
+    { path: 'style.css', body: 'body { background: url(/images/none.png) }' },
+    { path: 'images/logo.png', body: Buffer.alloc(3000, 1) }
+  )
+  return entries
+}
+
+async function extract(
+  checker: ThreadedChecker,
+  archive: Buffer,
+  hashing: true | 'worker',
+  cut?: number
+): Promise<{ sink: BundleSink; done: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'threaded-'))
+  const done = () => rm(dir, { recursive: true, force: true })
+  const sink = new BundleSink(
+    undefined,
+    path.join(dir, 'site'),
+    { maxUnpackedBytes: 1e9, maxEntries: 10_000 },
+    checker,
+    hashing
+  )
+  try {
+    const end = cut ?? archive.length
+    for (let at = 0; at < end; at += 65_536)
+      await sink.write(archive.subarray(at, Math.min(end, at + 65_536)))
+    if (cut === undefined) await sink.end()
+    return { sink, done }
+  } catch (error) {
+    await sink.abort()
+    await done()
+    throw error
+  }
+}
+
+const IGNORE = parseLinkPatterns('/images/*')
+const REDIRECTS = new RedirectTable([
+  { source: '/moved/:slug*', destination: '/old', permanent: true, file: 'docs.json', line: 3 }
+])
+
+async function checked(checker: ThreadedChecker, sink: BundleSink) {
+  const files = sink.siteFiles()
+  const result = await checker.finish(files.paths, files.bytes, IGNORE, REDIRECTS)
+  await checker.release()
+  return {
+    result: { ...result, durationMs: 0 },
+    digests: [...(sink.digested() ?? [])]
+  }
+}
+
+const withTypeScript = RUNS_TYPESCRIPT ? it : it.skip
+const reason = RUNS_TYPESCRIPT
+  ? ''
+  : ` (SKIPPED: Node ${process.version} cannot run the thread's TypeScript)`
+
+describe('the site check on the hashing thread', () => {
+  withTypeScript(
+    `finds what the check on this thread finds, with the same digests${reason}`,
+    async () => {
+      const archive = makeTarGz(site(24))
+      const onThread = new ThreadedChecker('docs.example.com', sourceThread())
+      const threaded = await extract(onThread, archive, 'worker')
+      expect(onThread.threaded).toBe(true)
+      const here = new ThreadedChecker('docs.example.com', sourceThread())
+      const inline = await extract(here, archive, true)
+      expect(here.threaded).toBe(false)
+      try {
+        const a = await checked(onThread, threaded.sink)
+        const b = await checked(here, inline.sink)
+        expect(a).toEqual(b)
+        expect(a.result.pages).toBe(27)
+        expect(a.result.broken.map((b) => b.target)).toContain('/guides/gone')
+        expect(a.result.brokenAnchors.map((b) => b.target)).toContain('/old#missing')
+        // The ignored image and the redirected target, judged on the thread with the patterns sent.
+        expect(a.result.ignored).toBeGreaterThan(0)
+        expect(a.result.redirects?.count).toBe(1)
+      } finally {
+        await threaded.done()
+        await inline.done()
+      }
+    }
+  )
+
+  withTypeScript(
+    `a download that starts over forgets what the first attempt read${reason}`,
+    async () => {
+      const first = makeTarGz([{ path: 'a.html', body: '<a href="/first-only">x</a>' }, ...site(8)])
+      const second = makeTarGz(site(12))
+      const checker = new ThreadedChecker('docs.example.com', sourceThread())
+      const cut = await extract(checker, first, 'worker', Math.floor(first.length / 2))
+      await cut.sink.abort()
+      await cut.done()
+      checker.startOver()
+      expect(checker.threaded).toBe(false)
+      const retried = await extract(checker, second, 'worker')
+      const fresh = new ThreadedChecker('docs.example.com', sourceThread())
+      const alone = await extract(fresh, second, 'worker')
+      try {
+        const a = await checked(checker, retried.sink)
+        expect(a).toEqual(await checked(fresh, alone.sink))
+        expect(a.result.broken.map((b) => b.target)).not.toContain('/first-only')
+      } finally {
+        await retried.done()
+        await alone.done()
+      }
+    }
+  )
+
+  it('a thread that cannot start fails the extraction, naming the hashing', async () => {
+    const missing = new URL('file:///nonexistent/check-thread/index.js')
+    const checker = new ThreadedChecker(undefined, { script: missing })
+    const failed = extract(checker, makeTarGz(site(8)), 'worker')
+    await expect(failed).rejects.toThrow(BundleError)
+    await expect(failed).rejects.toThrow(/Could not hash or check the extracted files/)
+  })
+})

@@ -1,0 +1,84 @@
+/**
+ * What the reading thread does (thread.ts starts it): it hashes every file, as the hashing worker of
+ * bundle/hasher.ts does, and reads the pages the site check wants from the same memory, so the
+ * check runs beside gunzip and the writes instead of between them. It keeps the check's tables;
+ * the main thread asks for the result once the site is on disk.
+ */
+import { createHash, type Hash } from 'node:crypto'
+import { DATA, END, LINK, READ, START, type HashAnswer, type HashBatch } from '../bundle/hasher.js'
+import { RedirectTable } from '../hosting/pattern.js'
+import type { Redirect } from '../hosting/redirects.js'
+import { SiteChecker, type SiteCheckResult } from '../site-check/check.js'
+import { LinkPatterns } from '../site-check/ignore.js'
+
+/** What the main thread tells the thread when it starts it. */
+export interface PagesThreadData {
+  siteHost?: string
+}
+
+/** The main thread's one question: the files as the disk has them, and what the check needs. */
+export interface FinishQuestion {
+  files: string[]
+  bytes: number
+  ignore: { written: readonly string[]; tests: readonly RegExp[] }
+  /** The docs.json redirects, in order; undefined when the site has none. */
+  redirects?: Redirect[]
+}
+
+type Reader = { data(piece: Buffer): void; end(): void }
+
+export class PagesThread {
+  private readonly checker: SiteChecker
+  private hash: Hash | undefined
+  private id = 0
+  private reader: Reader | undefined
+
+  constructor(data: PagesThreadData) {
+    this.checker = new SiteChecker(data.siteHost)
+  }
+
+  /** Hashes and reads one batch; its memory is freed at once (util/release.ts says why). */
+  batch({ buffers, ops, bytes, paths }: HashBatch): HashAnswer {
+    const out: HashAnswer['out'] = []
+    for (let i = 0; i < ops.length; i += 4) {
+      const kind = ops[i]
+      if (kind === START) {
+        this.hash = createHash('sha256')
+        this.id = ops[i + 1] as number
+        this.reader = undefined
+      } else if (kind === DATA) {
+        const piece = Buffer.from(
+          buffers[ops[i + 1] as number] as ArrayBuffer,
+          ops[i + 2],
+          ops[i + 3]
+        )
+        this.hash?.update(piece)
+        this.reader?.data(piece)
+      } else if (kind === END) {
+        if (this.hash) out.push(this.id, this.hash.digest())
+        this.hash = undefined
+        this.reader?.end()
+        this.reader = undefined
+      } else if (kind === LINK) {
+        out.push(-1 - (ops[i + 1] as number), ops[i + 2] as number)
+      } else if (kind === READ) {
+        this.reader = this.checker.open(paths[ops[i + 1] as number] as string, ops[i + 2] as number)
+      }
+    }
+    for (const memory of buffers) memory.transfer(0)
+    return { out, bytes }
+  }
+
+  /** The check's result, once every page was read; the check's tables are freed after it. */
+  finish(question: FinishQuestion): SiteCheckResult {
+    const { files, bytes, ignore, redirects } = question
+    const result = this.checker.finish(
+      files,
+      bytes,
+      new LinkPatterns(ignore.written, ignore.tests),
+      redirects ? new RedirectTable(redirects) : undefined
+    )
+    this.checker.release()
+    return result
+  }
+}
