@@ -23,4 +23,15 @@ describe('TitleReader', () => {
     late.data(Buffer.from('<title>Too late</title>'))
     expect(late.title()).toBeUndefined()
   })
+
+  it('takes the first closing tag, whichever case it is written in', () => {
+    const read = (text: string) => {
+      const reader = new TitleReader()
+      reader.data(Buffer.from(text))
+      return reader.title()
+    }
+    expect(read('<TITLE>Upper</TITLE><svg><title>icon</title></svg>')).toBe('Upper')
+    expect(read('<title>Lower</title><p>a</p><TITLE>x</TITLE>')).toBe('Lower')
+    expect(read('<TITLE>Only upper</TITLE>')).toBe('Only upper')
+  })
 })

@@ -19,8 +19,9 @@ export function pageTitle(head: string): string | undefined {
 /** Where a title's closing tag starts in `bytes`, or -1. */
 function closing(bytes: Buffer): number {
   const lower = bytes.indexOf('</title')
-  const upper = bytes.indexOf('</TITLE')
-  return lower === -1 ? upper : upper === -1 ? lower : Math.min(lower, upper)
+  // Upper case counts only before the lower case one: not a scan of the whole window per page.
+  const upper = (lower === -1 ? bytes : bytes.subarray(0, lower)).indexOf('</TITLE')
+  return upper === -1 ? lower : upper
 }
 
 /**
