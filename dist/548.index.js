@@ -1175,6 +1175,7 @@ class InlineHasher {
 class WorkerHasher {
     results;
     onError;
+    hashes;
     worker;
     /** Operations not yet sent, four numbers each: kind, then its operands. */
     ops = [];
@@ -1199,9 +1200,14 @@ class WorkerHasher {
     /** Questions asked of a reading thread, answered in order. */
     questions = [];
     reads;
-    constructor(results, onError, reading) {
+    /** Only reading (the digests are taken on the main thread): the file being sent is read. */
+    sending = true;
+    constructor(results, onError, reading, 
+    /** False: the thread only reads the files marked READ, and only those are sent. */
+    hashes = true) {
         this.results = results;
         this.onError = onError;
+        this.hashes = hashes;
         this.reads = reading !== undefined;
         this.worker = reading
             ? new external_node_worker_threads_.Worker(reading.script, {
@@ -1232,6 +1238,7 @@ class WorkerHasher {
             reading.attached({
                 read: (rel, size) => {
                     this.ops.push(READ, this.paths.push(rel) - 1, size, 0);
+                    this.sending = true;
                 },
                 ask: (question) => this.ask(question),
                 close: () => this.worker.terminate().then(() => undefined)
@@ -1243,14 +1250,16 @@ class WorkerHasher {
         return this.inFlight > MAX_HASHING_BYTES;
     }
     file(id) {
-        this.ops.push(START, id, 0, 0);
+        this.sending = this.hashes;
+        if (this.hashes)
+            this.ops.push(START, id, 0, 0);
     }
     /**
      * A piece of the current file's body, a view into memory that `handOver` will transfer when
      * `whole` (gunzip's full buffers); otherwise copied now.
      */
     data(piece, whole) {
-        if (piece.length === 0)
+        if (piece.length === 0 || !this.sending)
             return;
         if (whole) {
             this.holdsLent = true;
@@ -1277,11 +1286,14 @@ class WorkerHasher {
             this.send();
     }
     end() {
-        this.ops.push(END, 0, 0, 0);
+        if (this.sending)
+            this.ops.push(END, 0, 0, 0);
+        this.sending = this.hashes;
     }
     /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
     link(id, sourceId) {
-        this.ops.push(LINK, id, sourceId, 0);
+        if (this.hashes)
+            this.ops.push(LINK, id, sourceId, 0);
     }
     /**
      * The engine is done with `memory` (every view of it was read): it goes to the worker with the
@@ -1376,6 +1388,60 @@ class WorkerHasher {
         this.questions.splice(0).forEach(({ reject }) => reject(error));
     }
 }
+/**
+ * Hashing here while the pages are read on a thread: there the reading is the slow part, and the
+ * main thread, which only writes, has the time to hash.
+ */
+class HashHereReadThere {
+    here;
+    there;
+    constructor(here, there) {
+        this.here = here;
+        this.there = there;
+    }
+    get busy() {
+        return this.there.busy;
+    }
+    get onDrain() {
+        return this.there.onDrain;
+    }
+    set onDrain(callback) {
+        this.there.onDrain = callback;
+    }
+    file(id) {
+        this.here.file(id);
+        this.there.file(id);
+    }
+    data(piece, whole) {
+        this.here.data(piece);
+        this.there.data(piece, whole);
+    }
+    end() {
+        this.here.end();
+        this.there.end();
+    }
+    link(id, sourceId) {
+        this.here.link(id, sourceId);
+    }
+    handOver(memory) {
+        return this.there.handOver(memory);
+    }
+    finish() {
+        return this.there.finish();
+    }
+    abort() {
+        return this.there.abort();
+    }
+}
+/** Where the files are hashed: here, on a worker, or here while a thread reads them (`reading`). */
+function makeHasher(results, onError, onWorker, reading) {
+    if (!onWorker)
+        return new InlineHasher(results);
+    if (!reading)
+        return new WorkerHasher(results, onError);
+    const there = new WorkerHasher(results, onError, reading, false);
+    return new HashHereReadThere(new InlineHasher(results), there);
+}
 
 ;// CONCATENATED MODULE: ./src/export/bundle/digests.ts
 
@@ -1416,7 +1482,7 @@ class SiteDigests {
                 this.digests.copy(this.digests, id * ENTRY_BYTES, sourceId * ENTRY_BYTES, sourceId * ENTRY_BYTES + DIGEST_BYTES);
             }
         };
-        this.hasher = onWorker ? new WorkerHasher(results, onError, reading) : new InlineHasher(results);
+        this.hasher = makeHasher(results, onError, onWorker, reading);
     }
     /** Whether the hashing thread holds more than it should: gunzip waits. */
     get busy() {
@@ -2999,8 +3065,9 @@ function pageTitle(head) {
 /** Where a title's closing tag starts in `bytes`, or -1. */
 function closing(bytes) {
     const lower = bytes.indexOf('</title');
-    const upper = bytes.indexOf('</TITLE');
-    return lower === -1 ? upper : upper === -1 ? lower : Math.min(lower, upper);
+    // Upper case counts only before the lower case one: not a scan of the whole window per page.
+    const upper = (lower === -1 ? bytes : bytes.subarray(0, lower)).indexOf('</TITLE');
+    return upper === -1 ? lower : upper;
 }
 /**
  * Reads a page's `<title>` from its first TITLE_WINDOW bytes as they stream past. A title within

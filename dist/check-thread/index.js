@@ -129,6 +129,7 @@ class InlineHasher {
 class WorkerHasher {
     results;
     onError;
+    hashes;
     worker;
     /** Operations not yet sent, four numbers each: kind, then its operands. */
     ops = [];
@@ -153,9 +154,14 @@ class WorkerHasher {
     /** Questions asked of a reading thread, answered in order. */
     questions = [];
     reads;
-    constructor(results, onError, reading) {
+    /** Only reading (the digests are taken on the main thread): the file being sent is read. */
+    sending = true;
+    constructor(results, onError, reading, 
+    /** False: the thread only reads the files marked READ, and only those are sent. */
+    hashes = true) {
         this.results = results;
         this.onError = onError;
+        this.hashes = hashes;
         this.reads = reading !== undefined;
         this.worker = reading
             ? new Worker(reading.script, {
@@ -186,6 +192,7 @@ class WorkerHasher {
             reading.attached({
                 read: (rel, size) => {
                     this.ops.push(READ, this.paths.push(rel) - 1, size, 0);
+                    this.sending = true;
                 },
                 ask: (question) => this.ask(question),
                 close: () => this.worker.terminate().then(() => undefined)
@@ -197,14 +204,16 @@ class WorkerHasher {
         return this.inFlight > MAX_HASHING_BYTES;
     }
     file(id) {
-        this.ops.push(START, id, 0, 0);
+        this.sending = this.hashes;
+        if (this.hashes)
+            this.ops.push(START, id, 0, 0);
     }
     /**
      * A piece of the current file's body, a view into memory that `handOver` will transfer when
      * `whole` (gunzip's full buffers); otherwise copied now.
      */
     data(piece, whole) {
-        if (piece.length === 0)
+        if (piece.length === 0 || !this.sending)
             return;
         if (whole) {
             this.holdsLent = true;
@@ -231,11 +240,14 @@ class WorkerHasher {
             this.send();
     }
     end() {
-        this.ops.push(END, 0, 0, 0);
+        if (this.sending)
+            this.ops.push(END, 0, 0, 0);
+        this.sending = this.hashes;
     }
     /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
     link(id, sourceId) {
-        this.ops.push(LINK, id, sourceId, 0);
+        if (this.hashes)
+            this.ops.push(LINK, id, sourceId, 0);
     }
     /**
      * The engine is done with `memory` (every view of it was read): it goes to the worker with the
@@ -329,6 +341,60 @@ class WorkerHasher {
         this.waiters.splice(0).forEach((resolve) => resolve());
         this.questions.splice(0).forEach(({ reject }) => reject(error));
     }
+}
+/**
+ * Hashing here while the pages are read on a thread: there the reading is the slow part, and the
+ * main thread, which only writes, has the time to hash.
+ */
+class HashHereReadThere {
+    here;
+    there;
+    constructor(here, there) {
+        this.here = here;
+        this.there = there;
+    }
+    get busy() {
+        return this.there.busy;
+    }
+    get onDrain() {
+        return this.there.onDrain;
+    }
+    set onDrain(callback) {
+        this.there.onDrain = callback;
+    }
+    file(id) {
+        this.here.file(id);
+        this.there.file(id);
+    }
+    data(piece, whole) {
+        this.here.data(piece);
+        this.there.data(piece, whole);
+    }
+    end() {
+        this.here.end();
+        this.there.end();
+    }
+    link(id, sourceId) {
+        this.here.link(id, sourceId);
+    }
+    handOver(memory) {
+        return this.there.handOver(memory);
+    }
+    finish() {
+        return this.there.finish();
+    }
+    abort() {
+        return this.there.abort();
+    }
+}
+/** Where the files are hashed: here, on a worker, or here while a thread reads them (`reading`). */
+function makeHasher(results, onError, onWorker, reading) {
+    if (!onWorker)
+        return new InlineHasher(results);
+    if (!reading)
+        return new WorkerHasher(results, onError);
+    const there = new WorkerHasher(results, onError, reading, false);
+    return new HashHereReadThere(new InlineHasher(results), there);
 }
 
 ;// CONCATENATED MODULE: ./src/export/hosting/pattern.ts

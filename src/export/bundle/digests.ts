@@ -1,11 +1,5 @@
 import { TitleReader } from '../../util/page-title.js'
-import {
-  InlineHasher,
-  WorkerHasher,
-  type Hasher,
-  type HashResults,
-  type ThreadReading
-} from './hasher.js'
+import { makeHasher, type Hasher, type HashResults, type ThreadReading } from './hasher.js'
 
 const DIGEST_BYTES = 32
 /** Per file: its digest, then its size as a double. */
@@ -59,7 +53,7 @@ export class SiteDigests {
         )
       }
     }
-    this.hasher = onWorker ? new WorkerHasher(results, onError, reading) : new InlineHasher(results)
+    this.hasher = makeHasher(results, onError, onWorker, reading)
   }
 
   /** Whether the hashing thread holds more than it should: gunzip waits. */

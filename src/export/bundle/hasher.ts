@@ -182,10 +182,15 @@ export class WorkerHasher implements Hasher {
   private readonly questions: { resolve(answer: unknown): void; reject(error: Error): void }[] = []
   private readonly reads: boolean
 
+  /** Only reading (the digests are taken on the main thread): the file being sent is read. */
+  private sending = true
+
   constructor(
     private readonly results: HashResults,
     private readonly onError: (error: Error) => void,
-    reading?: ThreadReading
+    reading?: ThreadReading,
+    /** False: the thread only reads the files marked READ, and only those are sent. */
+    private readonly hashes = true
   ) {
     this.reads = reading !== undefined
     this.worker = reading
@@ -215,6 +220,7 @@ export class WorkerHasher implements Hasher {
       reading.attached({
         read: (rel, size) => {
           this.ops.push(READ, this.paths.push(rel) - 1, size, 0)
+          this.sending = true
         },
         ask: (question) => this.ask(question),
         close: () => this.worker.terminate().then(() => undefined)
@@ -228,7 +234,8 @@ export class WorkerHasher implements Hasher {
   }
 
   file(id: number): void {
-    this.ops.push(START, id, 0, 0)
+    this.sending = this.hashes
+    if (this.hashes) this.ops.push(START, id, 0, 0)
   }
 
   /**
@@ -236,7 +243,7 @@ export class WorkerHasher implements Hasher {
    * `whole` (gunzip's full buffers); otherwise copied now.
    */
   data(piece: Buffer, whole: boolean): void {
-    if (piece.length === 0) return
+    if (piece.length === 0 || !this.sending) return
     if (whole) {
       this.holdsLent = true
       let index = this.buffers.indexOf(piece.buffer as ArrayBuffer)
@@ -260,12 +267,13 @@ export class WorkerHasher implements Hasher {
   }
 
   end(): void {
-    this.ops.push(END, 0, 0, 0)
+    if (this.sending) this.ops.push(END, 0, 0, 0)
+    this.sending = this.hashes
   }
 
   /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
   link(id: number, sourceId: number): void {
-    this.ops.push(LINK, id, sourceId, 0)
+    if (this.hashes) this.ops.push(LINK, id, sourceId, 0)
   }
 
   /**
@@ -356,4 +364,71 @@ export class WorkerHasher implements Hasher {
     this.waiters.splice(0).forEach((resolve) => resolve())
     this.questions.splice(0).forEach(({ reject }) => reject(error))
   }
+}
+
+/**
+ * Hashing here while the pages are read on a thread: there the reading is the slow part, and the
+ * main thread, which only writes, has the time to hash.
+ */
+class HashHereReadThere implements Hasher {
+  constructor(
+    private readonly here: InlineHasher,
+    private readonly there: WorkerHasher
+  ) {}
+
+  get busy(): boolean {
+    return this.there.busy
+  }
+
+  get onDrain(): () => void {
+    return this.there.onDrain
+  }
+
+  set onDrain(callback: () => void) {
+    this.there.onDrain = callback
+  }
+
+  file(id: number): void {
+    this.here.file(id)
+    this.there.file(id)
+  }
+
+  data(piece: Buffer, whole: boolean): void {
+    this.here.data(piece)
+    this.there.data(piece, whole)
+  }
+
+  end(): void {
+    this.here.end()
+    this.there.end()
+  }
+
+  link(id: number, sourceId: number): void {
+    this.here.link(id, sourceId)
+  }
+
+  handOver(memory: ArrayBuffer): boolean {
+    return this.there.handOver(memory)
+  }
+
+  finish(): Promise<void> {
+    return this.there.finish()
+  }
+
+  abort(): Promise<void> {
+    return this.there.abort()
+  }
+}
+
+/** Where the files are hashed: here, on a worker, or here while a thread reads them (`reading`). */
+export function makeHasher(
+  results: HashResults,
+  onError: (error: Error) => void,
+  onWorker: boolean,
+  reading?: ThreadReading
+): Hasher {
+  if (!onWorker) return new InlineHasher(results)
+  if (!reading) return new WorkerHasher(results, onError)
+  const there = new WorkerHasher(results, onError, reading, false)
+  return new HashHereReadThere(new InlineHasher(results), there)
 }
