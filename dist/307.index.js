@@ -38,7 +38,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: ./src/export/site-check/html-refs.ts + 1 modules
 var html_refs = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/export/site-check/resolve.ts
-var resolve = __webpack_require__(8417);
+var site_check_resolve = __webpack_require__(8417);
 // EXTERNAL MODULE: ./src/export/site-check/link-keys.ts
 var link_keys = __webpack_require__(1946);
 // EXTERNAL MODULE: ./src/export/site-check/result.ts
@@ -89,17 +89,33 @@ function lineAt(html, offset) {
 function locate(html, page, targets, siteHost) {
     const positions = new Positions(html);
     const base = new html_refs/* PageReader */.Xh().read(html, positions);
+    const wanted = new Set(targets);
     const first = new Map();
     const keep = (key, use) => {
-        if (!first.has(key))
+        if (wanted.has(key) && !first.has(key))
             first.set(key, use);
+    };
+    // An index or a table of contents links one page under thousands of fragments: its path is
+    // resolved once. Only a part that ends in whitespace resolves differently alone (trim).
+    const resolved = new Map();
+    const resolve = (url, hash, from, base) => {
+        const part = hash === -1 ? url : url.slice(0, hash);
+        if (hash !== -1 && part.charCodeAt(part.length - 1) <= 0x20)
+            return (0,site_check_resolve/* resolveRef */.qE)(url, from, base, siteHost);
+        const key = from === page ? part : `\0${part}`;
+        let target = resolved.get(key);
+        if (target === undefined) {
+            target = (0,site_check_resolve/* resolveRef */.qE)(part, from, base, siteHost);
+            resolved.set(key, target);
+        }
+        return target;
     };
     positions.urls.forEach((url, i) => {
         const use = i;
         const hash = url.indexOf('#');
         const fragment = hash === -1 ? undefined : url.slice(hash + 1);
         if (hash === 0) {
-            const own = base === undefined ? { type: 'internal', path: '' } : (0,resolve/* resolveRef */.qE)(base, page);
+            const own = base === undefined ? { type: 'internal', path: '' } : (0,site_check_resolve/* resolveRef */.qE)(base, page);
             if (base === undefined)
                 keep(`${(0,result/* pageTarget */.ZJ)(page)}#${fragment}`, use);
             else if (own.type === 'internal') {
@@ -108,7 +124,7 @@ function locate(html, page, targets, siteHost) {
             }
             return;
         }
-        const target = (0,resolve/* resolveRef */.qE)(url, page, base, siteHost);
+        const target = resolve(url, hash, page, base);
         if (target.type === 'internal') {
             keep(`/${target.path}`, use);
             if (fragment !== undefined)
@@ -119,7 +135,7 @@ function locate(html, page, targets, siteHost) {
         }
         // A folder's index page under its other URL (check.ts, resolveFromBoth).
         if (base === undefined && (0,link_keys/* twoUrls */.RX)(page)) {
-            const other = (0,resolve/* resolveRef */.qE)(url, page.slice(0, -'/index.html'.length), undefined, siteHost);
+            const other = resolve(url, hash, page.slice(0, -'/index.html'.length));
             if (other.type === 'internal') {
                 keep(`/${other.path}`, use);
                 if (fragment !== undefined)
@@ -261,7 +277,7 @@ function leadsTo(url, page, wanted, siteHost) {
     for (const from of [page, route === '' ? 'index.html' : route]) {
         const target = hash === 0
             ? { type: 'internal', path: from }
-            : (0,resolve/* resolveRef */.qE)(url, from, undefined, siteHost);
+            : (0,site_check_resolve/* resolveRef */.qE)(url, from, undefined, siteHost);
         if ((target.type === 'internal' || target.type === 'outside') &&
             sameTarget(target.path) === wantPath) {
             return true;

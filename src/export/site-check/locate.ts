@@ -5,7 +5,7 @@
  */
 import { PageReader } from './html-refs.js'
 import type { Ref, RefKind, RefSink } from './refs.js'
-import { resolveRef } from './resolve.js'
+import { resolveRef, type Target } from './resolve.js'
 import { twoUrls } from './link-keys.js'
 import { pageTarget } from './result.js'
 
@@ -58,9 +58,25 @@ export function locate(
 ): (Located | undefined)[] {
   const positions = new Positions(html)
   const base = new PageReader().read(html, positions)
+  const wanted = new Set(targets)
   const first = new Map<string, number>()
   const keep = (key: string, use: number): void => {
-    if (!first.has(key)) first.set(key, use)
+    if (wanted.has(key) && !first.has(key)) first.set(key, use)
+  }
+  // An index or a table of contents links one page under thousands of fragments: its path is
+  // resolved once. Only a part that ends in whitespace resolves differently alone (trim).
+  const resolved = new Map<string, Target>()
+  const resolve = (url: string, hash: number, from: string, base?: string): Target => {
+    const part = hash === -1 ? url : url.slice(0, hash)
+    if (hash !== -1 && part.charCodeAt(part.length - 1) <= 0x20)
+      return resolveRef(url, from, base, siteHost)
+    const key = from === page ? part : `\0${part}`
+    let target = resolved.get(key)
+    if (target === undefined) {
+      target = resolveRef(part, from, base, siteHost)
+      resolved.set(key, target)
+    }
+    return target
   }
   positions.urls.forEach((url, i) => {
     const use = i
@@ -76,7 +92,7 @@ export function locate(
       }
       return
     }
-    const target = resolveRef(url, page, base, siteHost)
+    const target = resolve(url, hash, page, base)
     if (target.type === 'internal') {
       keep(`/${target.path}`, use)
       if (fragment !== undefined) keep(`/${target.path}#${fragment}`, use)
@@ -85,7 +101,7 @@ export function locate(
     }
     // A folder's index page under its other URL (check.ts, resolveFromBoth).
     if (base === undefined && twoUrls(page)) {
-      const other = resolveRef(url, page.slice(0, -'/index.html'.length), undefined, siteHost)
+      const other = resolve(url, hash, page.slice(0, -'/index.html'.length))
       if (other.type === 'internal') {
         keep(`/${other.path}`, use)
         if (fragment !== undefined) keep(`/${other.path}#${fragment}`, use)
