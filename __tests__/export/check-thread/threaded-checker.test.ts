@@ -1,7 +1,7 @@
 // The site check reads pages on the hashing thread when a bundle is hashed on one: it must find
 // exactly what the check on the main thread finds, and the manifest's digests must not change.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { BundleSink } from '../../../src/export/bundle/sink.js'
@@ -11,6 +11,7 @@ import { parseLinkPatterns } from '../../../src/export/site-check/ignore.js'
 import { BundleError } from '../../../src/export/bundle/errors.js'
 import { mintlifyPage, pagePath } from '../../../scripts/mintlify-site.js'
 import { makeTarGz, type TarEntry } from '../../../__fixtures__/tarball.js'
+import { buildZip } from '../../../__fixtures__/zip-builder.js'
 import { RUNS_TYPESCRIPT, sourceThread } from '../../../__fixtures__/source-thread.js'
 
 /** Pages large enough that gunzip's full buffers go to the thread whole, and small odd ones. */
@@ -101,6 +102,38 @@ describe('the site check on the hashing thread', () => {
       } finally {
         await threaded.done()
         await inline.done()
+      }
+    }
+  )
+
+  withTypeScript(
+    `reads a zip's pages on the thread as copies, with the same findings${reason}`,
+    async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'threaded-zip-'))
+      const entries = site(16).filter((entry) => entry.type !== 'Link')
+      const zip = path.join(dir, 'site.zip')
+      await writeFile(zip, buildZip(entries.map((e) => ({ name: e.path, data: e.body ?? '' }))))
+      const run = async (hashing: true | 'worker') => {
+        const checker = new ThreadedChecker('docs.example.com', sourceThread())
+        const staging = await mkdtemp(path.join(dir, 'out-'))
+        const sink = new BundleSink(
+          undefined,
+          path.join(staging, 'site'),
+          { maxUnpackedBytes: 1e9, maxEntries: 10_000 },
+          checker,
+          hashing
+        )
+        await sink.readZip(zip)
+        await sink.finish()
+        expect(checker.threaded).toBe(hashing === 'worker')
+        return checked(checker, sink)
+      }
+      try {
+        const threaded = await run('worker')
+        expect(threaded).toEqual(await run(true))
+        expect(threaded.result.broken.map((b) => b.target)).toContain('/guides/gone')
+      } finally {
+        await rm(dir, { recursive: true, force: true })
       }
     }
   )
