@@ -37,6 +37,28 @@ async function extract(
 }
 
 describe('SiteDigests (hashing while extracting)', () => {
+  it('keeps every title as the page gave it, past its first buffer and cut inside a pair', async () => {
+    // 199 letters then an emoji: the title is cut at 200 UTF-16 code units, half of the pair.
+    const cut = `${'a'.repeat(199)}\u{1F600}`
+    const pages = Array.from({ length: 900 }, (_, i) => ({
+      path: `p${i}.html`,
+      body: `<title>Página ${i} — ${'ü'.repeat(i % 80)}</title>`
+    }))
+    const { digests, done } = await extract(
+      [...pages, { path: 'cut.html', body: `<title>${cut}</title>` }],
+      65_536
+    )
+    try {
+      pages.forEach((page, i) => {
+        expect(digests.get(page.path)?.title).toBe(`Página ${i} — ${'ü'.repeat(i % 80)}`.trim())
+      })
+      expect(digests.get('cut.html')?.title).toBe(cut.slice(0, 200))
+      expect(digests.get('cut.html')?.title?.isWellFormed()).toBe(false)
+    } finally {
+      await done()
+    }
+  })
+
   it('gives each file the SHA-256 and size of what the disk has, pages their title', async () => {
     const big = Buffer.alloc(300_000, 'x')
     const { digests, staging, done } = await extract(
