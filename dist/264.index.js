@@ -1850,9 +1850,10 @@ class SiteChecker {
 
 ;// CONCATENATED MODULE: ./src/export/check-thread/threaded-checker.ts
 /**
- * The site check as the export flow uses it: on the hashing thread when the bundle is hashed on one
- * (pages-thread.ts), else on this thread. Either way it reads the same pages in the same order and
- * gives the same result; on the thread, its reading overlaps gunzip and the writes.
+ * The site check as the export flow uses it: on a thread of its own where the bundle is large enough
+ * to be hashed on one (pages-thread.ts; this thread hashes instead), else on this thread. Either way
+ * it reads the same pages in the same order and gives the same result; on the thread, its reading
+ * overlaps gunzip and the writes.
  */
 
 
@@ -2445,7 +2446,7 @@ async function afterExtraction(config, deps, unpacked, checker, jobId, previous)
         return undefined;
     let siteCheck;
     if (checker.threaded)
-        core/* debug */.Yz('The site check read the pages on the hashing thread.');
+        core/* debug */.Yz('The site check read the pages on a thread of its own.');
     try {
         siteCheck = await checker.finish(withAdded(unpacked.siteFiles.paths, added), unpacked.siteFiles.bytes, config.ignoreLinks, redirects);
     }

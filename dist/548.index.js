@@ -1094,8 +1094,8 @@ var external_node_worker_threads_ = __webpack_require__(5919);
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
  * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
- * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the same bodies (the site check) can
- * run on that thread instead of this one (ThreadReading): its thread answers the same batches.
+ * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the bodies (the site check) can have
+ * the thread instead (ThreadReading): it gets the bodies it reads the same way, and this thread hashes.
  */
 
 
@@ -1175,7 +1175,6 @@ class InlineHasher {
 class WorkerHasher {
     results;
     onError;
-    hashes;
     worker;
     /** Operations not yet sent, four numbers each: kind, then its operands. */
     ops = [];
@@ -1199,16 +1198,14 @@ class WorkerHasher {
     paths = [];
     /** Questions asked of a reading thread, answered in order. */
     questions = [];
-    reads;
-    /** Only reading (the digests are taken on the main thread): the file being sent is read. */
+    /** A reading thread hashes nothing: it gets only the files marked READ (HashHereReadThere). */
+    hashes;
+    /** The file whose body arrives goes to the thread. */
     sending = true;
-    constructor(results, onError, reading, 
-    /** False: the thread only reads the files marked READ, and only those are sent. */
-    hashes = true) {
+    constructor(results, onError, reading) {
         this.results = results;
         this.onError = onError;
-        this.hashes = hashes;
-        this.reads = reading !== undefined;
+        this.hashes = reading === undefined;
         this.worker = reading
             ? new external_node_worker_threads_.Worker(reading.script, {
                 workerData: reading.workerData,
@@ -1232,7 +1229,7 @@ class WorkerHasher {
         this.worker.on('error', (error) => this.fail(error));
         this.worker.on('exit', (code) => {
             if (this.answered < this.sent || this.questions.length > 0)
-                this.fail(new Error(`the hashing thread stopped (exit ${code})`));
+                this.fail(new Error(`the ${this.hashes ? 'hashing' : 'reading'} thread stopped (exit ${code})`));
         });
         if (reading) {
             reading.attached({
@@ -1316,7 +1313,7 @@ class WorkerHasher {
         }
         if (this.failure)
             throw this.failure;
-        if (!this.reads)
+        if (this.hashes)
             await this.worker.terminate();
     }
     async abort() {
@@ -1374,8 +1371,9 @@ class WorkerHasher {
         this.answered++;
         if (wasBusy && !this.busy)
             this.onDrain();
-        if (this.answered >= this.sent && this.questions.length === 0) {
-            this.worker.unref();
+        if (this.answered >= this.sent) {
+            if (this.questions.length === 0)
+                this.worker.unref();
             this.waiters.splice(0).forEach((resolve) => resolve());
         }
     }
@@ -1439,8 +1437,7 @@ function makeHasher(results, onError, onWorker, reading) {
         return new InlineHasher(results);
     if (!reading)
         return new WorkerHasher(results, onError);
-    const there = new WorkerHasher(results, onError, reading, false);
-    return new HashHereReadThere(new InlineHasher(results), there);
+    return new HashHereReadThere(new InlineHasher(results), new WorkerHasher(results, onError, reading));
 }
 
 ;// CONCATENATED MODULE: ./src/export/bundle/digests.ts
@@ -2531,7 +2528,7 @@ class BundleSink {
         this.file?.on('error', (error) => this.fail(new errors/* BundleError */.r(`Could not write the archive ${partial}: ${error.message}`)));
         this.writer = staging ? new OrderedWriter(staging) : undefined;
         const reading = hashFiles === 'worker' ? observer?.onThread : undefined;
-        const doing = reading ? 'hash or check' : 'hash';
+        const doing = reading ? 'check' : 'hash';
         this.digests =
             staging && hashFiles
                 ? new SiteDigests(

@@ -48,8 +48,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
  * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
- * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the same bodies (the site check) can
- * run on that thread instead of this one (ThreadReading): its thread answers the same batches.
+ * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the bodies (the site check) can have
+ * the thread instead (ThreadReading): it gets the bodies it reads the same way, and this thread hashes.
  */
 
 
@@ -129,7 +129,6 @@ class InlineHasher {
 class WorkerHasher {
     results;
     onError;
-    hashes;
     worker;
     /** Operations not yet sent, four numbers each: kind, then its operands. */
     ops = [];
@@ -153,16 +152,14 @@ class WorkerHasher {
     paths = [];
     /** Questions asked of a reading thread, answered in order. */
     questions = [];
-    reads;
-    /** Only reading (the digests are taken on the main thread): the file being sent is read. */
+    /** A reading thread hashes nothing: it gets only the files marked READ (HashHereReadThere). */
+    hashes;
+    /** The file whose body arrives goes to the thread. */
     sending = true;
-    constructor(results, onError, reading, 
-    /** False: the thread only reads the files marked READ, and only those are sent. */
-    hashes = true) {
+    constructor(results, onError, reading) {
         this.results = results;
         this.onError = onError;
-        this.hashes = hashes;
-        this.reads = reading !== undefined;
+        this.hashes = reading === undefined;
         this.worker = reading
             ? new Worker(reading.script, {
                 workerData: reading.workerData,
@@ -186,7 +183,7 @@ class WorkerHasher {
         this.worker.on('error', (error) => this.fail(error));
         this.worker.on('exit', (code) => {
             if (this.answered < this.sent || this.questions.length > 0)
-                this.fail(new Error(`the hashing thread stopped (exit ${code})`));
+                this.fail(new Error(`the ${this.hashes ? 'hashing' : 'reading'} thread stopped (exit ${code})`));
         });
         if (reading) {
             reading.attached({
@@ -270,7 +267,7 @@ class WorkerHasher {
         }
         if (this.failure)
             throw this.failure;
-        if (!this.reads)
+        if (this.hashes)
             await this.worker.terminate();
     }
     async abort() {
@@ -328,8 +325,9 @@ class WorkerHasher {
         this.answered++;
         if (wasBusy && !this.busy)
             this.onDrain();
-        if (this.answered >= this.sent && this.questions.length === 0) {
-            this.worker.unref();
+        if (this.answered >= this.sent) {
+            if (this.questions.length === 0)
+                this.worker.unref();
             this.waiters.splice(0).forEach((resolve) => resolve());
         }
     }
@@ -393,8 +391,7 @@ function makeHasher(results, onError, onWorker, reading) {
         return new InlineHasher(results);
     if (!reading)
         return new WorkerHasher(results, onError);
-    const there = new WorkerHasher(results, onError, reading, false);
-    return new HashHereReadThere(new InlineHasher(results), there);
+    return new HashHereReadThere(new InlineHasher(results), new WorkerHasher(results, onError, reading));
 }
 
 ;// CONCATENATED MODULE: ./src/export/hosting/pattern.ts
@@ -5285,56 +5282,43 @@ class SiteChecker {
 
 ;// CONCATENATED MODULE: ./src/export/check-thread/pages-thread.ts
 /**
- * What the reading thread does (thread.ts starts it): it hashes every file, as the hashing worker of
- * bundle/hasher.ts does, and reads the pages the site check wants from the same memory, so the
- * check runs beside gunzip and the writes instead of between them. It keeps the check's tables;
- * the main thread asks for the result once the site is on disk.
+ * What the check's thread does (thread.ts starts it): it reads the pages the site check wants from
+ * the bundle's memory, handed over as the hashing worker's is (bundle/hasher.ts), so the check runs
+ * beside gunzip and the writes instead of between them. It keeps the check's tables; the main thread
+ * asks for the result once the site is on disk.
  */
-
 
 
 
 
 class PagesThread {
     checker;
-    hash;
-    id = 0;
     reader;
     constructor(data) {
         this.checker = new SiteChecker(data.siteHost);
     }
-    /** Hashes and reads one batch; its memory is freed at once (util/release.ts says why). */
+    /**
+     * Reads one batch: each file marked READ, then its pieces, then its end. Its memory is freed at
+     * once (util/release.ts says why); the answer gives the bound back.
+     */
     batch({ buffers, ops, bytes, paths }) {
-        const out = [];
         for (let i = 0; i < ops.length; i += 4) {
             const kind = ops[i];
-            if (kind === START) {
-                this.hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-                this.id = ops[i + 1];
-                this.reader = undefined;
+            if (kind === READ) {
+                this.reader = this.checker.open(paths[ops[i + 1]], ops[i + 2]);
             }
             else if (kind === DATA) {
-                const piece = Buffer.from(buffers[ops[i + 1]], ops[i + 2], ops[i + 3]);
-                this.hash?.update(piece);
-                this.reader?.data(piece);
+                const memory = buffers[ops[i + 1]];
+                this.reader?.data(Buffer.from(memory, ops[i + 2], ops[i + 3]));
             }
             else if (kind === END) {
-                if (this.hash)
-                    out.push(this.id, this.hash.digest());
-                this.hash = undefined;
                 this.reader?.end();
                 this.reader = undefined;
-            }
-            else if (kind === LINK) {
-                out.push(-1 - ops[i + 1], ops[i + 2]);
-            }
-            else if (kind === READ) {
-                this.reader = this.checker.open(paths[ops[i + 1]], ops[i + 2]);
             }
         }
         for (const memory of buffers)
             memory.transfer(0);
-        return { out, bytes };
+        return { out: [], bytes };
     }
     /** The check's result, once every page was read; the check's tables are freed after it. */
     finish(question) {

@@ -323,7 +323,7 @@ async function afterExtraction(
   }
   if (!checker || !unpacked.siteFiles) return undefined
   let siteCheck: SiteCheckResult
-  if (checker.threaded) core.debug('The site check read the pages on the hashing thread.')
+  if (checker.threaded) core.debug('The site check read the pages on a thread of its own.')
   try {
     siteCheck = await checker.finish(
       withAdded(unpacked.siteFiles.paths, added),

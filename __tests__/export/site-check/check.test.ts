@@ -181,8 +181,8 @@ describe('site check (built action)', () => {
         path: 'out'
       }
     )
-    expect(small.stdout).not.toContain('read the pages on the hashing thread')
-    expect(large.stdout).toContain('read the pages on the hashing thread')
+    expect(small.stdout).not.toContain('read the pages on a thread of its own')
+    expect(large.stdout).toContain('read the pages on a thread of its own')
     const findings = async (run: ActionRun) =>
       JSON.parse(await readFile(run.outputs['site-check-report'] ?? '', 'utf8')).findings
     expect(await findings(large)).toEqual(await findings(small))

@@ -6,8 +6,8 @@
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
  * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
- * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the same bodies (the site check) can
- * run on that thread instead of this one (ThreadReading): its thread answers the same batches.
+ * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the bodies (the site check) can have
+ * the thread instead (ThreadReading): it gets the bodies it reads the same way, and this thread hashes.
  */
 import { createHash, type Hash } from 'node:crypto'
 import { Worker } from 'node:worker_threads'
@@ -64,8 +64,9 @@ export interface HashAnswer {
 }
 
 /**
- * Reading chosen files on the hashing thread instead of this one (the site check): the thread runs
- * `script`, which answers batches as the worker below does and reads the files marked READ.
+ * Reading chosen files on a thread instead of this one (the site check): the thread runs `script`,
+ * which reads the files marked READ and answers each batch as the hashing worker does; the files are
+ * then hashed on this thread (HashHereReadThere).
  */
 export interface ThreadReading {
   readonly script: URL
@@ -180,19 +181,17 @@ export class WorkerHasher implements Hasher {
   private paths: string[] = []
   /** Questions asked of a reading thread, answered in order. */
   private readonly questions: { resolve(answer: unknown): void; reject(error: Error): void }[] = []
-  private readonly reads: boolean
-
-  /** Only reading (the digests are taken on the main thread): the file being sent is read. */
+  /** A reading thread hashes nothing: it gets only the files marked READ (HashHereReadThere). */
+  private readonly hashes: boolean
+  /** The file whose body arrives goes to the thread. */
   private sending = true
 
   constructor(
     private readonly results: HashResults,
     private readonly onError: (error: Error) => void,
-    reading?: ThreadReading,
-    /** False: the thread only reads the files marked READ, and only those are sent. */
-    private readonly hashes = true
+    reading?: ThreadReading
   ) {
-    this.reads = reading !== undefined
+    this.hashes = reading === undefined
     this.worker = reading
       ? new Worker(reading.script, {
           workerData: reading.workerData,
@@ -214,7 +213,9 @@ export class WorkerHasher implements Hasher {
     this.worker.on('error', (error) => this.fail(error))
     this.worker.on('exit', (code) => {
       if (this.answered < this.sent || this.questions.length > 0)
-        this.fail(new Error(`the hashing thread stopped (exit ${code})`))
+        this.fail(
+          new Error(`the ${this.hashes ? 'hashing' : 'reading'} thread stopped (exit ${code})`)
+        )
     })
     if (reading) {
       reading.attached({
@@ -296,7 +297,7 @@ export class WorkerHasher implements Hasher {
       await new Promise<void>((resolve) => this.waiters.push(resolve))
     }
     if (this.failure) throw this.failure
-    if (!this.reads) await this.worker.terminate()
+    if (this.hashes) await this.worker.terminate()
   }
 
   async abort(): Promise<void> {
@@ -351,8 +352,8 @@ export class WorkerHasher implements Hasher {
     this.inFlight -= bytes
     this.answered++
     if (wasBusy && !this.busy) this.onDrain()
-    if (this.answered >= this.sent && this.questions.length === 0) {
-      this.worker.unref()
+    if (this.answered >= this.sent) {
+      if (this.questions.length === 0) this.worker.unref()
       this.waiters.splice(0).forEach((resolve) => resolve())
     }
   }
@@ -429,6 +430,8 @@ export function makeHasher(
 ): Hasher {
   if (!onWorker) return new InlineHasher(results)
   if (!reading) return new WorkerHasher(results, onError)
-  const there = new WorkerHasher(results, onError, reading, false)
-  return new HashHereReadThere(new InlineHasher(results), there)
+  return new HashHereReadThere(
+    new InlineHasher(results),
+    new WorkerHasher(results, onError, reading)
+  )
 }

@@ -175,7 +175,7 @@ export class BundleSink {
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
     const reading = hashFiles === 'worker' ? observer?.onThread : undefined
-    const doing = reading ? 'hash or check' : 'hash'
+    const doing = reading ? 'check' : 'hash'
     this.digests =
       staging && hashFiles
         ? new SiteDigests(

@@ -1,11 +1,10 @@
 /**
- * What the reading thread does (thread.ts starts it): it hashes every file, as the hashing worker of
- * bundle/hasher.ts does, and reads the pages the site check wants from the same memory, so the
- * check runs beside gunzip and the writes instead of between them. It keeps the check's tables;
- * the main thread asks for the result once the site is on disk.
+ * What the check's thread does (thread.ts starts it): it reads the pages the site check wants from
+ * the bundle's memory, handed over as the hashing worker's is (bundle/hasher.ts), so the check runs
+ * beside gunzip and the writes instead of between them. It keeps the check's tables; the main thread
+ * asks for the result once the site is on disk.
  */
-import { createHash, type Hash } from 'node:crypto'
-import { DATA, END, LINK, READ, START, type HashAnswer, type HashBatch } from '../bundle/hasher.js'
+import { DATA, END, READ, type HashAnswer, type HashBatch } from '../bundle/hasher.js'
 import { RedirectTable } from '../hosting/pattern.js'
 import type { Redirect } from '../hosting/redirects.js'
 import { SiteChecker, type SiteCheckResult } from '../site-check/check.js'
@@ -29,44 +28,31 @@ type Reader = { data(piece: Buffer): void; end(): void }
 
 export class PagesThread {
   private readonly checker: SiteChecker
-  private hash: Hash | undefined
-  private id = 0
   private reader: Reader | undefined
 
   constructor(data: PagesThreadData) {
     this.checker = new SiteChecker(data.siteHost)
   }
 
-  /** Hashes and reads one batch; its memory is freed at once (util/release.ts says why). */
+  /**
+   * Reads one batch: each file marked READ, then its pieces, then its end. Its memory is freed at
+   * once (util/release.ts says why); the answer gives the bound back.
+   */
   batch({ buffers, ops, bytes, paths }: HashBatch): HashAnswer {
-    const out: HashAnswer['out'] = []
     for (let i = 0; i < ops.length; i += 4) {
       const kind = ops[i]
-      if (kind === START) {
-        this.hash = createHash('sha256')
-        this.id = ops[i + 1] as number
-        this.reader = undefined
+      if (kind === READ) {
+        this.reader = this.checker.open(paths[ops[i + 1] as number] as string, ops[i + 2] as number)
       } else if (kind === DATA) {
-        const piece = Buffer.from(
-          buffers[ops[i + 1] as number] as ArrayBuffer,
-          ops[i + 2],
-          ops[i + 3]
-        )
-        this.hash?.update(piece)
-        this.reader?.data(piece)
+        const memory = buffers[ops[i + 1] as number] as ArrayBuffer
+        this.reader?.data(Buffer.from(memory, ops[i + 2], ops[i + 3]))
       } else if (kind === END) {
-        if (this.hash) out.push(this.id, this.hash.digest())
-        this.hash = undefined
         this.reader?.end()
         this.reader = undefined
-      } else if (kind === LINK) {
-        out.push(-1 - (ops[i + 1] as number), ops[i + 2] as number)
-      } else if (kind === READ) {
-        this.reader = this.checker.open(paths[ops[i + 1] as number] as string, ops[i + 2] as number)
       }
     }
     for (const memory of buffers) memory.transfer(0)
-    return { out, bytes }
+    return { out: [], bytes }
   }
 
   /** The check's result, once every page was read; the check's tables are freed after it. */

@@ -1,7 +1,8 @@
 /**
- * The site check as the export flow uses it: on the hashing thread when the bundle is hashed on one
- * (pages-thread.ts), else on this thread. Either way it reads the same pages in the same order and
- * gives the same result; on the thread, its reading overlaps gunzip and the writes.
+ * The site check as the export flow uses it: on a thread of its own where the bundle is large enough
+ * to be hashed on one (pages-thread.ts; this thread hashes instead), else on this thread. Either way
+ * it reads the same pages in the same order and gives the same result; on the thread, its reading
+ * overlaps gunzip and the writes.
  */
 import { existsSync } from 'node:fs'
 import type { FileObserver, FileReader } from '../bundle/sink.js'
