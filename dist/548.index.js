@@ -1237,7 +1237,7 @@ class WorkerHasher {
                     this.ops.push(READ, this.paths.push(rel) - 1, size, 0);
                     this.sending = true;
                 },
-                ask: (question) => this.ask(question),
+                ask: (question, transfer) => this.ask(question, transfer),
                 close: () => this.worker.terminate().then(() => undefined)
             });
         }
@@ -1323,14 +1323,14 @@ class WorkerHasher {
         this.copy = undefined;
         this.copied = 0;
     }
-    ask(question) {
+    ask(question, transfer = []) {
         this.send();
         if (this.failure)
             return Promise.reject(this.failure);
         return new Promise((resolve, reject) => {
             this.questions.push({ resolve, reject });
             this.worker.ref();
-            this.worker.postMessage({ question });
+            this.worker.postMessage({ question }, transfer);
         });
     }
     reply(message) {

@@ -191,7 +191,7 @@ class WorkerHasher {
                     this.ops.push(READ, this.paths.push(rel) - 1, size, 0);
                     this.sending = true;
                 },
-                ask: (question) => this.ask(question),
+                ask: (question, transfer) => this.ask(question, transfer),
                 close: () => this.worker.terminate().then(() => undefined)
             });
         }
@@ -277,14 +277,14 @@ class WorkerHasher {
         this.copy = undefined;
         this.copied = 0;
     }
-    ask(question) {
+    ask(question, transfer = []) {
         this.send();
         if (this.failure)
             return Promise.reject(this.failure);
         return new Promise((resolve, reject) => {
             this.questions.push({ resolve, reject });
             this.worker.ref();
-            this.worker.postMessage({ question });
+            this.worker.postMessage({ question }, transfer);
         });
     }
     reply(message) {
@@ -5291,6 +5291,12 @@ class SiteChecker {
 
 
 
+/** The names in `bytes` one by one: no array of them is ever held. */
+function* spelled(bytes) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let start = 0, end = text.indexOf(0); end !== -1; start = end + 1, end = text.indexOf(0, start))
+        yield text.toString('utf8', start, end);
+}
 class PagesThread {
     checker;
     reader;
@@ -5323,7 +5329,7 @@ class PagesThread {
     /** The check's result, once every page was read; the check's tables are freed after it. */
     finish(question) {
         const { files, bytes, ignore, redirects } = question;
-        const result = this.checker.finish(files, bytes, new LinkPatterns(ignore.written, ignore.tests), redirects ? new RedirectTable(redirects) : undefined);
+        const result = this.checker.finish(spelled(files), bytes, new LinkPatterns(ignore.written, ignore.tests), redirects ? new RedirectTable(redirects) : undefined);
         this.checker.release();
         return result;
     }

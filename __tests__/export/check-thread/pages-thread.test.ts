@@ -30,6 +30,9 @@ function batch(): HashBatch {
   return { buffers, ops, bytes: memory.length, paths }
 }
 
+/** The files as the main thread sends them: UTF-8, each ended by a NUL. */
+const names = (files: string[]) => Buffer.from(files.map((file) => `${file}\0`).join(''))
+
 describe('the check thread', () => {
   it('frees the memory of a batch once read, and gives its bound back', () => {
     const thread = new PagesThread({ siteHost: 'docs.example.com' })
@@ -44,7 +47,11 @@ describe('the check thread', () => {
     const thread = new PagesThread({ siteHost: 'docs.example.com' })
     thread.batch(batch())
     const files = ['index.html', 'guide.html']
-    const result = thread.finish({ files, bytes: 0, ignore: { written: [], tests: [] } })
+    const result = thread.finish({
+      files: names(files),
+      bytes: 0,
+      ignore: { written: [], tests: [] }
+    })
     const checker = new SiteChecker('docs.example.com')
     for (const [file, text] of PAGES) {
       const reader = checker.open(file, Buffer.byteLength(text))
@@ -62,7 +69,7 @@ describe('the check thread', () => {
     const thread = new PagesThread({})
     thread.batch(batch())
     const result = thread.finish({
-      files: ['index.html', 'guide.html'],
+      files: names(['index.html', 'guide.html']),
       bytes: 0,
       ignore: { written: ['/miss*'], tests: [/^\/miss/] },
       redirects: [

@@ -26,6 +26,7 @@ function site(pages: number): TarEntry[] {
     { path: 'old/index.html', body: '<h1 id="intro">Old</h1><a href="/moved/deep">z</a>' },
     { path: 'copy.html', type: 'Link', linkpath: 'index.html' },
     { path: 'style.css', body: 'body { background: url(/images/none.png) }' },
+    { path: 'café/index.html', body: '<a href="/caf%C3%A9/">Self</a><a href="/café/gone">x</a>' },
     { path: 'images/logo.png', body: Buffer.alloc(3000, 1) }
   )
   return entries
@@ -94,7 +95,10 @@ describe('the site check on its own thread', () => {
         const a = await checked(onThread, threaded.sink)
         const b = await checked(here, inline.sink)
         expect(a).toEqual(b)
-        expect(a.result.pages).toBe(27)
+        expect(a.result.pages).toBe(28)
+        // Non-ASCII names reach the thread as they are: the page is found, its missing sibling is not.
+        expect(a.result.broken.map((b) => b.target)).toContain('/café/gone')
+        expect(a.result.broken.map((b) => b.target)).not.toContain('/café/')
         expect(a.result.broken.map((b) => b.target)).toContain('/guides/gone')
         expect(a.result.brokenAnchors.map((b) => b.target)).toContain('/old#missing')
         // The ignored image and the redirected target, judged on the thread with the patterns sent.

@@ -80,8 +80,11 @@ export interface ThreadReading {
 export interface ReadingThread {
   /** The file whose body comes next (its path in the site, its size) is read on the thread too. */
   read(rel: string, size: number): void
-  /** Sends `question` once every file sent so far is hashed and read; resolves with the answer. */
-  ask(question: unknown): Promise<unknown>
+  /**
+   * Sends `question` (moving the memory in `transfer`) once every file sent so far is read;
+   * resolves with the answer.
+   */
+  ask(question: unknown, transfer?: ArrayBuffer[]): Promise<unknown>
   /** Stops the thread and frees its memory. */
   close(): Promise<void>
 }
@@ -223,7 +226,7 @@ export class WorkerHasher implements Hasher {
           this.ops.push(READ, this.paths.push(rel) - 1, size, 0)
           this.sending = true
         },
-        ask: (question) => this.ask(question),
+        ask: (question, transfer) => this.ask(question, transfer),
         close: () => this.worker.terminate().then(() => undefined)
       })
     }
@@ -309,13 +312,13 @@ export class WorkerHasher implements Hasher {
     this.copied = 0
   }
 
-  private ask(question: unknown): Promise<unknown> {
+  private ask(question: unknown, transfer: ArrayBuffer[] = []): Promise<unknown> {
     this.send()
     if (this.failure) return Promise.reject(this.failure)
     return new Promise((resolve, reject) => {
       this.questions.push({ resolve, reject })
       this.worker.ref()
-      this.worker.postMessage({ question })
+      this.worker.postMessage({ question }, transfer)
     })
   }
 

@@ -17,7 +17,8 @@ export interface PagesThreadData {
 
 /** The main thread's one question: the files as the disk has them, and what the check needs. */
 export interface FinishQuestion {
-  files: string[]
+  /** The site's files as UTF-8, each ended by a NUL (which no name holds: bundle/policy.ts). */
+  files: Uint8Array
   bytes: number
   ignore: { written: readonly string[]; tests: readonly RegExp[] }
   /** The docs.json redirects, in order; undefined when the site has none. */
@@ -25,6 +26,17 @@ export interface FinishQuestion {
 }
 
 type Reader = { data(piece: Buffer): void; end(): void }
+
+/** The names in `bytes` one by one: no array of them is ever held. */
+function* spelled(bytes: Uint8Array): Generator<string> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  for (
+    let start = 0, end = text.indexOf(0);
+    end !== -1;
+    start = end + 1, end = text.indexOf(0, start)
+  )
+    yield text.toString('utf8', start, end)
+}
 
 export class PagesThread {
   private readonly checker: SiteChecker
@@ -59,7 +71,7 @@ export class PagesThread {
   finish(question: FinishQuestion): SiteCheckResult {
     const { files, bytes, ignore, redirects } = question
     const result = this.checker.finish(
-      files,
+      spelled(files),
       bytes,
       new LinkPatterns(ignore.written, ignore.tests),
       redirects ? new RedirectTable(redirects) : undefined
