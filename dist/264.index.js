@@ -890,6 +890,8 @@ var hosting = __webpack_require__(2451);
 var ignore = __webpack_require__(5311);
 // EXTERNAL MODULE: ./src/util/byte-table.ts
 var byte_table = __webpack_require__(865);
+// EXTERNAL MODULE: ./src/util/release.ts
+var release = __webpack_require__(9865);
 ;// CONCATENATED MODULE: ./src/export/site-check/redirect-check.ts
 /**
  * The site check with the docs.json redirects (hosting/redirects.ts): a link to a redirect's source
@@ -1403,6 +1405,7 @@ class SiteFiles {
 
 
 
+
 const NO_PATTERNS = (0,ignore/* parseLinkPatterns */.zk)('');
 /**
  * A copy of `text` that holds no reference to the page it was cut from. V8 keeps a slice of a string
@@ -1503,7 +1506,10 @@ class SiteChecker {
                     return;
                 }
                 if (this.scratch.length < size) {
-                    this.scratch = Buffer.allocUnsafe(Math.min(site_check_limits/* MAX_CHECKED_FILE_BYTES */.M, Math.max(size, 2 * this.scratch.length)));
+                    const length = Math.min(site_check_limits/* MAX_CHECKED_FILE_BYTES */.M, Math.max(size, 2 * this.scratch.length));
+                    // Outgrown, and empty (a page starts): freed now, not when a collection finds it.
+                    (0,release/* release */._r)(this.scratch);
+                    this.scratch = Buffer.allocUnsafe(length);
                 }
                 filled += piece.copy(this.scratch, filled);
             },
@@ -1519,6 +1525,7 @@ class SiteChecker {
      */
     release() {
         this.startOver();
+        (0,release/* release */._r)(this.scratch);
         this.scratch = Buffer.alloc(0);
     }
     /** Forgets every page read so far (the download started over). */

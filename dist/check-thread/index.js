@@ -4045,6 +4045,44 @@ function parseLinkPatterns(raw) {
     return tests.length === 0 ? NO_PATTERNS : new LinkPatterns(written, tests);
 }
 
+;// CONCATENATED MODULE: ./src/util/release.ts
+/**
+ * Frees a Buffer's memory now rather than at V8's next garbage collection.
+ *
+ * Why: a docs bundle sends several hundred megabytes of short-lived Buffers through the action (the
+ * downloaded chunks, then the inflated ones). V8 frees a Buffer's memory only when a collection finds
+ * it dead, and memory outside its heap triggers a collection only once tens of megabytes have piled
+ * up, which alone would dominate the step's peak memory (docs/performance.md). `ArrayBuffer.prototype.transfer(0)` (ES2024, a documented JavaScript API) moves the memory
+ * into a new empty buffer, which frees it at once, and leaves the old one detached (length 0).
+ *
+ * Only for memory nobody else will read: the caller must hold the only views of the whole ArrayBuffer
+ * and every native operation on it (a file write, an inflate) must have called back.
+ */
+function release(buffer) {
+    const memory = buffer.buffer;
+    if (!(memory instanceof ArrayBuffer) ||
+        memory.detached ||
+        memory.byteLength < MIN_RELEASED_BYTES) {
+        return;
+    }
+    try {
+        memory.transfer(0);
+    }
+    catch {
+        // Node marks some memory untransferable (its shared pool of small Buffers): the GC frees that.
+    }
+}
+/** Small buffers are not worth it, and most come from Node's shared pool. */
+const MIN_RELEASED_BYTES = 16 * 1024;
+/** Whether `view` spans its whole ArrayBuffer, so no other part of that memory exists elsewhere. */
+function spansItsMemory(view) {
+    return view.byteOffset === 0 && view.byteLength === view.buffer.byteLength;
+}
+/** Whether `view` reaches the end of its ArrayBuffer (the last piece a producer cuts from it). */
+function endsItsMemory(view) {
+    return view.byteOffset + view.byteLength === view.buffer.byteLength;
+}
+
 ;// CONCATENATED MODULE: ./src/export/site-check/redirect-check.ts
 /**
  * The site check with the docs.json redirects (hosting/redirects.ts): a link to a redirect's source
@@ -4835,6 +4873,7 @@ class SiteFiles {
 
 
 
+
 const check_NO_PATTERNS = parseLinkPatterns('');
 /**
  * A copy of `text` that holds no reference to the page it was cut from. V8 keeps a slice of a string
@@ -4935,7 +4974,10 @@ class SiteChecker {
                     return;
                 }
                 if (this.scratch.length < size) {
-                    this.scratch = Buffer.allocUnsafe(Math.min(MAX_CHECKED_FILE_BYTES, Math.max(size, 2 * this.scratch.length)));
+                    const length = Math.min(MAX_CHECKED_FILE_BYTES, Math.max(size, 2 * this.scratch.length));
+                    // Outgrown, and empty (a page starts): freed now, not when a collection finds it.
+                    release(this.scratch);
+                    this.scratch = Buffer.allocUnsafe(length);
                 }
                 filled += piece.copy(this.scratch, filled);
             },
@@ -4951,6 +4993,7 @@ class SiteChecker {
      */
     release() {
         this.startOver();
+        release(this.scratch);
         this.scratch = Buffer.alloc(0);
     }
     /** Forgets every page read so far (the download started over). */

@@ -5,6 +5,7 @@ import { resolveRef, type Target } from './resolve.js'
 import { hostingOnly, isMarkdownVersion } from './hosting.js'
 import { parseLinkPatterns, type LinkPatterns } from './ignore.js'
 import { ByteTable, hashBytes, ScratchBytes } from '../../util/byte-table.js'
+import { release } from '../../util/release.js'
 import { judgeRedirects, redirectServed, type SiteRedirects } from './redirect-check.js'
 import { AnchorJudge } from './anchor-judge.js'
 import { FirstPages } from './first-pages.js'
@@ -130,9 +131,10 @@ export class SiteChecker {
           return
         }
         if (this.scratch.length < size) {
-          this.scratch = Buffer.allocUnsafe(
-            Math.min(MAX_CHECKED_FILE_BYTES, Math.max(size, 2 * this.scratch.length))
-          )
+          const length = Math.min(MAX_CHECKED_FILE_BYTES, Math.max(size, 2 * this.scratch.length))
+          // Outgrown, and empty (a page starts): freed now, not when a collection finds it.
+          release(this.scratch)
+          this.scratch = Buffer.allocUnsafe(length)
         }
         filled += piece.copy(this.scratch, filled)
       },
@@ -148,6 +150,7 @@ export class SiteChecker {
    */
   release(): void {
     this.startOver()
+    release(this.scratch)
     this.scratch = Buffer.alloc(0)
   }
 
