@@ -876,6 +876,8 @@ var outcomes = __webpack_require__(6952);
 var poller = __webpack_require__(4564);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/util/byte-table.ts
+var byte_table = __webpack_require__(865);
 // EXTERNAL MODULE: ./src/export/site-check/html-refs.ts + 1 modules
 var html_refs = __webpack_require__(8850);
 // EXTERNAL MODULE: ./src/export/site-check/refs.ts
@@ -888,8 +890,6 @@ var resolve = __webpack_require__(8417);
 var hosting = __webpack_require__(2451);
 // EXTERNAL MODULE: ./src/export/site-check/ignore.ts
 var ignore = __webpack_require__(5311);
-// EXTERNAL MODULE: ./src/util/byte-table.ts
-var byte_table = __webpack_require__(865);
 // EXTERNAL MODULE: ./src/util/release.ts
 var release = __webpack_require__(9865);
 ;// CONCATENATED MODULE: ./src/export/site-check/redirect-check.ts
@@ -1864,6 +1864,7 @@ class SiteChecker {
  */
 
 
+
 /** Beside the bundle's chunks, as `npm run package` builds it; relative, so ncc leaves it alone. */
 const BUILT_THREAD = './check-thread/index.js';
 /** The built thread, when this runs from the bundle (the sources under test have none). */
@@ -1878,17 +1879,12 @@ function builtThread() {
  * were as many again on both threads at the step's peak.
  */
 function joined(files) {
-    let bytes = Buffer.from(new ArrayBuffer(64 * 1024));
-    let used = 0;
+    const names = new byte_table/* AppendedBytes */.Ds();
     for (const file of files) {
-        const length = Buffer.byteLength(file) + 1;
-        if (used + length > bytes.length) {
-            bytes = Buffer.from(bytes.buffer.transfer(Math.max(2 * bytes.length, used + length)));
-        }
-        used += bytes.write(file, used);
-        bytes[used++] = 0;
+        names.append(file);
+        names.appendByte(0);
     }
-    return new Uint8Array(bytes.buffer.transfer(used));
+    return names.take();
 }
 class ThreadedChecker {
     siteHost;

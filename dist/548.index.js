@@ -1443,6 +1443,7 @@ function makeHasher(results, onError, onWorker, reading) {
 ;// CONCATENATED MODULE: ./src/export/bundle/digests.ts
 
 
+
 const DIGEST_BYTES = 32;
 /**
  * Where a file's entry keeps its title: an offset into the titles' text, then its length in bytes, as
@@ -1466,8 +1467,7 @@ class SiteDigests {
      * Every title, one after another: as strings in a Map they were 32 000 survivors on the Rust docs,
      * and V8 grew its young generation for them.
      */
-    titles = Buffer.from(new ArrayBuffer(64 * 1024));
-    titlesUsed = 0;
+    titles = new byte_table/* AppendedBytes */.Ds();
     hasher;
     title;
     id = 0;
@@ -1555,8 +1555,8 @@ class SiteDigests {
         if (length === 0)
             return { size, sha256 };
         const title = length > 0
-            ? this.titles.toString('utf8', from, from + length)
-            : this.titles.toString('utf16le', from, from - length);
+            ? this.titles.bytes.toString('utf8', from, from + length)
+            : this.titles.bytes.toString('utf16le', from, from - length);
         return { size, sha256, title };
     }
     setTitle(id, title) {
@@ -1566,15 +1566,10 @@ class SiteDigests {
             return;
         }
         const encoding = title.isWellFormed() ? 'utf8' : 'utf16le';
-        const length = Buffer.byteLength(title, encoding);
-        if (this.titlesUsed + length > this.titles.length) {
-            const size = Math.max(2 * this.titles.length, this.titlesUsed + length);
-            this.titles = Buffer.from(this.titles.buffer.transfer(size));
-        }
-        this.titles.write(title, this.titlesUsed, encoding);
-        this.digests.writeInt32LE(this.titlesUsed, at);
+        const from = this.titles.append(title, encoding);
+        const length = this.titles.used - from;
+        this.digests.writeInt32LE(from, at);
         this.digests.writeInt32LE(encoding === 'utf8' ? length : -length, at + 4);
-        this.titlesUsed += length;
     }
     room(id) {
         if ((id + 1) * ENTRY_BYTES <= this.digests.length)
@@ -2856,6 +2851,7 @@ function sweptSecrets(swept) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ AppendedBytes),
 /* harmony export */   L1: () => (/* binding */ ByteTable),
 /* harmony export */   Mz: () => (/* binding */ ScratchBytes),
 /* harmony export */   yi: () => (/* binding */ hashBytes)
@@ -2890,6 +2886,38 @@ function slotCount(entries) {
     return 2 ** Math.ceil(Math.log2(Math.max(2, entries * 2)));
 }
 /** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
+/**
+ * Text appended to one buffer of its own, which grows by moving its memory (what it outgrew is freed
+ * at once): many short texts kept this way are no survivors on V8's heap.
+ */
+class AppendedBytes {
+    bytes = ownBytes(64 * 1024);
+    used = 0;
+    /** Appends `text`; returns where it starts. */
+    append(text, encoding = 'utf8') {
+        const at = this.used;
+        this.room(Buffer.byteLength(text, encoding));
+        this.used += this.bytes.write(text, at, encoding);
+        return at;
+    }
+    appendByte(byte) {
+        this.room(1);
+        this.bytes[this.used++] = byte;
+    }
+    /** What was appended, in memory of its own: this buffer is left empty. */
+    take() {
+        const taken = new Uint8Array(this.bytes.buffer.transfer(this.used));
+        this.bytes = ownBytes(0);
+        this.used = 0;
+        return taken;
+    }
+    room(length) {
+        if (this.used + length <= this.bytes.length)
+            return;
+        const size = Math.max(2 * this.bytes.length, this.used + length);
+        this.bytes = Buffer.from(this.bytes.buffer.transfer(size));
+    }
+}
 class ScratchBytes {
     bytes = Buffer.alloc(256);
     /** Makes room for `length` bytes, keeping what the buffer holds; returns the buffer. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import { ByteTable, hashBytes, ScratchBytes } from '../../src/util/byte-table.js'
+import { AppendedBytes, ByteTable, hashBytes, ScratchBytes } from '../../src/util/byte-table.js'
 
 const bytes = (text: string): Buffer => Buffer.from(text, 'utf8')
 
@@ -103,6 +103,26 @@ describe('ByteTable', () => {
       expect(h).toBeGreaterThanOrEqual(0)
       expect(h).toBeLessThan(2 ** 30)
     }
+  })
+})
+
+describe('AppendedBytes', () => {
+  it('keeps every text where it said, past its first buffer, and hands the whole over once', () => {
+    const appended = new AppendedBytes()
+    const texts = Array.from({ length: 3000 }, (_, i) => `päge-${i}-${'x'.repeat(i % 50)}`)
+    const starts = texts.map((text) => appended.append(text))
+    const lone = appended.append('\ud83d', 'utf16le')
+    const end = appended.used
+    texts.forEach((text, i) => {
+      const stop = i + 1 < texts.length ? (starts[i + 1] as number) : lone
+      expect(appended.bytes.toString('utf8', starts[i], stop)).toBe(text)
+    })
+    expect(appended.bytes.toString('utf16le', lone, end)).toBe('\ud83d')
+    appended.appendByte(0)
+    const taken = appended.take()
+    expect(taken.byteLength).toBe(end + 1)
+    expect(taken[end]).toBe(0)
+    expect(appended.used).toBe(0)
   })
 })
 

@@ -2953,6 +2953,38 @@ function slotCount(entries) {
     return 2 ** Math.ceil(Math.log2(Math.max(2, entries * 2)));
 }
 /** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
+/**
+ * Text appended to one buffer of its own, which grows by moving its memory (what it outgrew is freed
+ * at once): many short texts kept this way are no survivors on V8's heap.
+ */
+class AppendedBytes {
+    bytes = ownBytes(64 * 1024);
+    used = 0;
+    /** Appends `text`; returns where it starts. */
+    append(text, encoding = 'utf8') {
+        const at = this.used;
+        this.room(Buffer.byteLength(text, encoding));
+        this.used += this.bytes.write(text, at, encoding);
+        return at;
+    }
+    appendByte(byte) {
+        this.room(1);
+        this.bytes[this.used++] = byte;
+    }
+    /** What was appended, in memory of its own: this buffer is left empty. */
+    take() {
+        const taken = new Uint8Array(this.bytes.buffer.transfer(this.used));
+        this.bytes = ownBytes(0);
+        this.used = 0;
+        return taken;
+    }
+    room(length) {
+        if (this.used + length <= this.bytes.length)
+            return;
+        const size = Math.max(2 * this.bytes.length, this.used + length);
+        this.bytes = Buffer.from(this.bytes.buffer.transfer(size));
+    }
+}
 class ScratchBytes {
     bytes = Buffer.alloc(256);
     /** Makes room for `length` bytes, keeping what the buffer holds; returns the buffer. */

@@ -32,6 +32,42 @@ function slotCount(entries: number): number {
 }
 
 /** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
+/**
+ * Text appended to one buffer of its own, which grows by moving its memory (what it outgrew is freed
+ * at once): many short texts kept this way are no survivors on V8's heap.
+ */
+export class AppendedBytes {
+  bytes: Buffer<ArrayBuffer> = ownBytes(64 * 1024)
+  used = 0
+
+  /** Appends `text`; returns where it starts. */
+  append(text: string, encoding: 'utf8' | 'utf16le' = 'utf8'): number {
+    const at = this.used
+    this.room(Buffer.byteLength(text, encoding))
+    this.used += this.bytes.write(text, at, encoding)
+    return at
+  }
+
+  appendByte(byte: number): void {
+    this.room(1)
+    this.bytes[this.used++] = byte
+  }
+
+  /** What was appended, in memory of its own: this buffer is left empty. */
+  take(): Uint8Array<ArrayBuffer> {
+    const taken = new Uint8Array(this.bytes.buffer.transfer(this.used))
+    this.bytes = ownBytes(0)
+    this.used = 0
+    return taken
+  }
+
+  private room(length: number): void {
+    if (this.used + length <= this.bytes.length) return
+    const size = Math.max(2 * this.bytes.length, this.used + length)
+    this.bytes = Buffer.from(this.bytes.buffer.transfer(size))
+  }
+}
+
 export class ScratchBytes {
   bytes = Buffer.alloc(256)
 

@@ -1,4 +1,5 @@
 import { TitleReader } from '../../util/page-title.js'
+import { AppendedBytes } from '../../util/byte-table.js'
 import { makeHasher, type Hasher, type HashResults, type ThreadReading } from './hasher.js'
 
 const DIGEST_BYTES = 32
@@ -33,8 +34,7 @@ export class SiteDigests {
    * Every title, one after another: as strings in a Map they were 32 000 survivors on the Rust docs,
    * and V8 grew its young generation for them.
    */
-  private titles = Buffer.from(new ArrayBuffer(64 * 1024))
-  private titlesUsed = 0
+  private readonly titles = new AppendedBytes()
   private readonly hasher: Hasher
   private title: TitleReader | undefined
   private id = 0
@@ -136,8 +136,8 @@ export class SiteDigests {
     if (length === 0) return { size, sha256 }
     const title =
       length > 0
-        ? this.titles.toString('utf8', from, from + length)
-        : this.titles.toString('utf16le', from, from - length)
+        ? this.titles.bytes.toString('utf8', from, from + length)
+        : this.titles.bytes.toString('utf16le', from, from - length)
     return { size, sha256, title }
   }
 
@@ -148,15 +148,10 @@ export class SiteDigests {
       return
     }
     const encoding = title.isWellFormed() ? 'utf8' : 'utf16le'
-    const length = Buffer.byteLength(title, encoding)
-    if (this.titlesUsed + length > this.titles.length) {
-      const size = Math.max(2 * this.titles.length, this.titlesUsed + length)
-      this.titles = Buffer.from(this.titles.buffer.transfer(size))
-    }
-    this.titles.write(title, this.titlesUsed, encoding)
-    this.digests.writeInt32LE(this.titlesUsed, at)
+    const from = this.titles.append(title, encoding)
+    const length = this.titles.used - from
+    this.digests.writeInt32LE(from, at)
     this.digests.writeInt32LE(encoding === 'utf8' ? length : -length, at + 4)
-    this.titlesUsed += length
   }
 
   private room(id: number): void {

@@ -5,6 +5,7 @@
  * overlaps gunzip and the writes.
  */
 import { existsSync } from 'node:fs'
+import { AppendedBytes } from '../../util/byte-table.js'
 import type { FileObserver, FileReader } from '../bundle/sink.js'
 import type { ReadingThread, ThreadReading } from '../bundle/hasher.js'
 import type { RedirectTable } from '../hosting/pattern.js'
@@ -33,17 +34,12 @@ export function builtThread(): ThreadScript | undefined {
  * were as many again on both threads at the step's peak.
  */
 function joined(files: Iterable<string>): Uint8Array<ArrayBuffer> {
-  let bytes = Buffer.from(new ArrayBuffer(64 * 1024))
-  let used = 0
+  const names = new AppendedBytes()
   for (const file of files) {
-    const length = Buffer.byteLength(file) + 1
-    if (used + length > bytes.length) {
-      bytes = Buffer.from(bytes.buffer.transfer(Math.max(2 * bytes.length, used + length)))
-    }
-    used += bytes.write(file, used)
-    bytes[used++] = 0
+    names.append(file)
+    names.appendByte(0)
   }
-  return new Uint8Array(bytes.buffer.transfer(used))
+  return names.take()
 }
 
 export class ThreadedChecker implements FileObserver {
