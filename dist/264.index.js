@@ -973,6 +973,14 @@ function lineRangeStart(id, has) {
     const range = /^(L?)(\d+)-\1\d+$/.exec(id);
     return range !== null && has(`${range[1]}${range[2]}`);
 }
+const PERCENT = 0x25;
+const COLON = 0x3a;
+/** Whether the three bytes at `start` spell `top` in any case. */
+function isTop(bytes, start) {
+    return ((bytes[start] | 0x20) === 0x74 &&
+        (bytes[start + 1] | 0x20) === 0x6f &&
+        (bytes[start + 2] | 0x20) === 0x70);
+}
 class AnchorJudge {
     targets;
     pages;
@@ -1053,6 +1061,34 @@ class AnchorJudge {
         this.redirects.setValue(this.redirects.add(name, 0, name.length), entry);
         this.redirectAsked = undefined;
     }
+    /**
+     * Whether the fragment of the page being read on itself, the ASCII bytes start..end, is an id of
+     * the page, judged from its bytes: true only where ownAnchor would find it, so a page's links to
+     * its own sections (most of its fragments) make no string. False: ask ownAnchor.
+     */
+    ownAnchorFound(bytes, start, end) {
+        // A redirecting page's fragments are judged where it leads.
+        const page = this.pages.current;
+        return this.redirectOf(page) === -1 && this.plainIdOf(page, bytes, start, end);
+    }
+    /**
+     * Whether the fragment spelled by `bytes` start..end is, as it is, an id of `file` (a page read
+     * that does not redirect). False also for a fragment fragmentNeed must read: one with a
+     * percent-escape, a text directive (`:~:`), a byte past ASCII, or `top`.
+     */
+    plainIdOf(file, bytes, start, end) {
+        for (let i = start; i < end; i++) {
+            const c = bytes[i];
+            if (c === PERCENT || c === COLON || c >= 0x80)
+                return false;
+        }
+        if (end - start === 3 && isTop(bytes, start))
+            return false;
+        const hash = this.idHash;
+        hash.page(file);
+        hash.of(bytes, start, end);
+        return this.ids.has(hash.a, hash.b);
+    }
     /** A fragment of the page being read on itself (`#id`): judged now, its ids all known. */
     ownAnchor(fragment) {
         const page = this.pages.current;
@@ -1096,7 +1132,9 @@ class AnchorJudge {
         const length = 4 + end - start;
         const key = this.keyBytes.reserve(length);
         key.writeInt32LE(entry, 0);
-        key.set(fragment.subarray(start, end), 4);
+        // Byte by byte: fragments are short, and a subarray each is an object each.
+        for (let i = start; i < end; i++)
+            key[4 + i - start] = fragment[i];
         const hash = (0,byte_table/* hashBytes */.yi)(key, 0, length);
         let found = this.pending.find(key, 0, length, hash);
         if (found === -1) {
@@ -1138,8 +1176,7 @@ class AnchorJudge {
          * A fragment on the site path `path`: a target that is no file is a broken link already; one on
          * a file that is no page (an image, a PDF) or on a page not read is not judged.
          */
-        const judge = (path, fragment, pages) => {
-            const file = files.servedFile(path);
+        const judge = (path, file, fragment, pages) => {
             if (file === undefined)
                 return;
             const has = /\.html?$/i.test(file) ? this.pageHas(file, fragment, files) : undefined;
@@ -1148,6 +1185,9 @@ class AnchorJudge {
             else if (!has)
                 report(file, fragment, `/${path}#${fragment}`, pages());
         };
+        // Many fragments share a target: its path and file are found once, and whether it is a page
+        // read that does not redirect, where a fragment found as it is needs nothing more.
+        const served = new Map();
         for (let entry = 0; entry < this.ownBroken.size; entry++) {
             const key = this.ownBroken.text(entry);
             const at = key.indexOf('#');
@@ -1160,11 +1200,24 @@ class AnchorJudge {
             const key = this.keyBytes.reserve(length);
             this.pending.copyKey(entry, key, 0);
             const target = key.readInt32LE(0);
+            let known = served.get(target);
+            if (known === undefined) {
+                const path = files.servedPath(this.targets.text(target));
+                const file = files.servedFile(path);
+                const plainPage = file !== undefined &&
+                    /\.html?$/i.test(file) &&
+                    this.wasRead(file) &&
+                    this.redirectOf(file) === -1;
+                known = [path, file, plainPage];
+                served.set(target, known);
+            }
+            if (known[2] && this.plainIdOf(known[1], key, 4, length))
+                continue;
             const fragment = key.toString('utf8', 4, length);
-            judge(files.servedPath(this.targets.text(target)), fragment, () => this.pages.of(this.pending, entry));
+            judge(known[0], known[1], fragment, () => this.pages.of(this.pending, entry));
         }
         for (const [path, fragment, page] of this.baseAnchors)
-            judge(path, fragment, () => [page]);
+            judge(path, files.servedFile(path), fragment, () => [page]);
         return { broken: [...found.values()], notJudged, ignored };
     }
     /** What the anchors keep: ids, and fragments on other pages waiting for the end (bench). */
@@ -1189,16 +1242,21 @@ class AnchorJudge {
     }
     redirectAsked;
     redirectAnswer = -1;
+    /** Whether the page `file` was read (keepIds marks each). */
+    wasRead(file) {
+        const hash = this.idHash;
+        hash.page(file);
+        hash.ofText(site_check_anchors/* PAGE_READ */.BZ);
+        return this.ids.has(hash.a, hash.b);
+    }
     /**
      * Whether `file` (a page read) has an element `fragment` points at; undefined when that cannot be
      * judged (the page was not read, or redirects where `files` cannot say).
      */
     pageHas(file, fragment, files) {
-        const hash = this.idHash;
-        hash.page(file);
-        hash.ofText(site_check_anchors/* PAGE_READ */.BZ);
-        if (!this.ids.has(hash.a, hash.b))
+        if (!this.wasRead(file))
             return undefined;
+        const hash = this.idHash;
         const need = (0,site_check_anchors/* fragmentNeed */.XL)(fragment);
         if (need.kind === 'none')
             return true;
@@ -1707,6 +1765,8 @@ class SiteChecker {
         // A fragment alone leads to the page itself, whose ids are all known.
         if (bytes[start] === link_keys/* HASH */.v9) {
             if (!this.anchorsOn)
+                return;
+            if (url === undefined && this.anchors.ownAnchorFound(bytes, start + 1, end))
                 return;
             this.anchors.ownAnchor(url?.slice(1) ?? bytes.toString('latin1', start + 1, end));
             return;

@@ -101,6 +101,21 @@ describe('anchors', () => {
     expect(result.broken).toEqual([{ target: '/old/page.html#gone', pages: ['index.html'] }])
   })
 
+  it('a redirect page’s own ids do not count: a fragment on it is judged where it leads', () => {
+    // The check finds most fragments by their bytes alone; a page that redirects must not be one it
+    // finds them on, whichever is read first.
+    const site = {
+      'index.html': '<a href="/old/page.html#stale">1</a><a href="/old/page.html#kept">2</a>',
+      'old/page.html':
+        '<meta http-equiv="refresh" content="0;URL=../real.html"><div id="stale"></div><div id="kept"></div>',
+      'real.html': '<div id="kept"></div>'
+    }
+    const expected = [{ target: '/old/page.html#stale', pages: ['index.html'] }]
+    expect(brokenAnchors(site).broken).toEqual(expected)
+    const reversed = Object.fromEntries(Object.entries(site).reverse())
+    expect(brokenAnchors(reversed).broken).toEqual(expected)
+  })
+
   it('a source viewer’s line range passes when its first line is an id', () => {
     const result = brokenAnchors({
       'index.html':

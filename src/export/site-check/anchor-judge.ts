@@ -22,6 +22,18 @@ function lineRangeStart(id: string, has: (id: string) => boolean): boolean {
   return range !== null && has(`${range[1]}${range[2]}`)
 }
 
+const PERCENT = 0x25
+const COLON = 0x3a
+
+/** Whether the three bytes at `start` spell `top` in any case. */
+function isTop(bytes: Uint8Array, start: number): boolean {
+  return (
+    ((bytes[start] as number) | 0x20) === 0x74 &&
+    ((bytes[start + 1] as number) | 0x20) === 0x6f &&
+    ((bytes[start + 2] as number) | 0x20) === 0x70
+  )
+}
+
 export class AnchorJudge {
   /** Every page's ids, hashed with its file (anchors.ts). */
   private readonly ids = new IdSet()
@@ -98,6 +110,34 @@ export class AnchorJudge {
     this.redirectAsked = undefined
   }
 
+  /**
+   * Whether the fragment of the page being read on itself, the ASCII bytes start..end, is an id of
+   * the page, judged from its bytes: true only where ownAnchor would find it, so a page's links to
+   * its own sections (most of its fragments) make no string. False: ask ownAnchor.
+   */
+  ownAnchorFound(bytes: Uint8Array, start: number, end: number): boolean {
+    // A redirecting page's fragments are judged where it leads.
+    const page = this.pages.current
+    return this.redirectOf(page) === -1 && this.plainIdOf(page, bytes, start, end)
+  }
+
+  /**
+   * Whether the fragment spelled by `bytes` start..end is, as it is, an id of `file` (a page read
+   * that does not redirect). False also for a fragment fragmentNeed must read: one with a
+   * percent-escape, a text directive (`:~:`), a byte past ASCII, or `top`.
+   */
+  private plainIdOf(file: string, bytes: Uint8Array, start: number, end: number): boolean {
+    for (let i = start; i < end; i++) {
+      const c = bytes[i] as number
+      if (c === PERCENT || c === COLON || c >= 0x80) return false
+    }
+    if (end - start === 3 && isTop(bytes, start)) return false
+    const hash = this.idHash
+    hash.page(file)
+    hash.of(bytes, start, end)
+    return this.ids.has(hash.a, hash.b)
+  }
+
   /** A fragment of the page being read on itself (`#id`): judged now, its ids all known. */
   ownAnchor(fragment: string): void {
     const page = this.pages.current
@@ -139,7 +179,8 @@ export class AnchorJudge {
     const length = 4 + end - start
     const key = this.keyBytes.reserve(length)
     key.writeInt32LE(entry, 0)
-    key.set(fragment.subarray(start, end), 4)
+    // Byte by byte: fragments are short, and a subarray each is an object each.
+    for (let i = start; i < end; i++) key[4 + i - start] = fragment[i] as number
     const hash = hashBytes(key, 0, length)
     let found = this.pending.find(key, 0, length, hash)
     if (found === -1) {
@@ -187,13 +228,20 @@ export class AnchorJudge {
      * A fragment on the site path `path`: a target that is no file is a broken link already; one on
      * a file that is no page (an image, a PDF) or on a page not read is not judged.
      */
-    const judge = (path: string, fragment: string, pages: () => string[]): void => {
-      const file = files.servedFile(path)
+    const judge = (
+      path: string,
+      file: string | undefined,
+      fragment: string,
+      pages: () => string[]
+    ): void => {
       if (file === undefined) return
       const has = /\.html?$/i.test(file) ? this.pageHas(file, fragment, files) : undefined
       if (has === undefined) notJudged++
       else if (!has) report(file, fragment, `/${path}#${fragment}`, pages())
     }
+    // Many fragments share a target: its path and file are found once, and whether it is a page
+    // read that does not redirect, where a fragment found as it is needs nothing more.
+    const served = new Map<number, [path: string, file: string | undefined, plainPage: boolean]>()
     for (let entry = 0; entry < this.ownBroken.size; entry++) {
       const key = this.ownBroken.text(entry)
       const at = key.indexOf('#')
@@ -211,12 +259,24 @@ export class AnchorJudge {
       const key = this.keyBytes.reserve(length)
       this.pending.copyKey(entry, key, 0)
       const target = key.readInt32LE(0)
+      let known = served.get(target)
+      if (known === undefined) {
+        const path = files.servedPath(this.targets.text(target))
+        const file = files.servedFile(path)
+        const plainPage =
+          file !== undefined &&
+          /\.html?$/i.test(file) &&
+          this.wasRead(file) &&
+          this.redirectOf(file) === -1
+        known = [path, file, plainPage]
+        served.set(target, known)
+      }
+      if (known[2] && this.plainIdOf(known[1] as string, key, 4, length)) continue
       const fragment = key.toString('utf8', 4, length)
-      judge(files.servedPath(this.targets.text(target)), fragment, () =>
-        this.pages.of(this.pending, entry)
-      )
+      judge(known[0], known[1], fragment, () => this.pages.of(this.pending, entry))
     }
-    for (const [path, fragment, page] of this.baseAnchors) judge(path, fragment, () => [page])
+    for (const [path, fragment, page] of this.baseAnchors)
+      judge(path, files.servedFile(path), fragment, () => [page])
     return { broken: [...found.values()], notJudged, ignored }
   }
 
@@ -244,15 +304,21 @@ export class AnchorJudge {
   private redirectAsked: string | undefined
   private redirectAnswer = -1
 
+  /** Whether the page `file` was read (keepIds marks each). */
+  private wasRead(file: string): boolean {
+    const hash = this.idHash
+    hash.page(file)
+    hash.ofText(PAGE_READ)
+    return this.ids.has(hash.a, hash.b)
+  }
+
   /**
    * Whether `file` (a page read) has an element `fragment` points at; undefined when that cannot be
    * judged (the page was not read, or redirects where `files` cannot say).
    */
   private pageHas(file: string, fragment: string, files?: SiteFiles): boolean | undefined {
+    if (!this.wasRead(file)) return undefined
     const hash = this.idHash
-    hash.page(file)
-    hash.ofText(PAGE_READ)
-    if (!this.ids.has(hash.a, hash.b)) return undefined
     const need = fragmentNeed(fragment)
     if (need.kind === 'none') return true
     const redirect = this.redirectOf(file)

@@ -335,6 +335,7 @@ export class SiteChecker {
     // A fragment alone leads to the page itself, whose ids are all known.
     if (bytes[start] === HASH) {
       if (!this.anchorsOn) return
+      if (url === undefined && this.anchors.ownAnchorFound(bytes, start + 1, end)) return
       this.anchors.ownAnchor(url?.slice(1) ?? bytes.toString('latin1', start + 1, end))
       return
     }
