@@ -63,6 +63,38 @@ export function locate(
   const keep = (key: string, use: number): void => {
     if (wanted.has(key) && !first.has(key)) first.set(key, use)
   }
+  // A table of contents holds tens of thousands of references and a finding a few: each is looked up
+  // by its target's path, and a key is spelled only for a path asked for.
+  const onPath = new Map<string, Set<string | undefined>>()
+  for (const target of targets) {
+    if (!target.startsWith('/')) continue
+    const hash = target.indexOf('#')
+    const path = target.slice(1, hash === -1 ? undefined : hash)
+    const fragments = onPath.get(path) ?? new Set<string | undefined>()
+    fragments.add(hash === -1 ? undefined : target.slice(hash + 1))
+    onPath.set(path, fragments)
+  }
+  /** `/path` (when `withPath`) and `/path#fragment` (when the URL has one: `#` at `hash`). */
+  const keepOn = (
+    path: string,
+    withPath: boolean,
+    url: string,
+    hash: number,
+    use: number
+  ): void => {
+    // A path with a `#` of its own (an encoded one, decoded) is spelled out as the keys are.
+    if (path.includes('#')) {
+      if (withPath) keep(`/${path}`, use)
+      if (hash !== -1) keep(`/${path}#${url.slice(hash + 1)}`, use)
+      return
+    }
+    const fragments = onPath.get(path)
+    if (fragments === undefined) return
+    if (withPath && fragments.has(undefined)) keep(`/${path}`, use)
+    if (hash === -1) return
+    const fragment = url.slice(hash + 1)
+    if (fragments.has(fragment)) keep(`/${path}#${fragment}`, use)
+  }
   // An index or a table of contents links one page under thousands of fragments: its path is
   // resolved once. Only a part that ends in whitespace resolves differently alone (trim).
   const resolved = new Map<string, Target>()
@@ -78,36 +110,29 @@ export function locate(
     }
     return target
   }
-  positions.urls.forEach((url, i) => {
-    const use = i
+  const ownPath = pageTarget(page).slice(1)
+  const own = base === undefined ? undefined : resolveRef(base, page)
+  const urls = positions.urls
+  for (let use = 0; use < urls.length; use++) {
+    const url = urls[use] as string
     const hash = url.indexOf('#')
-    const fragment = hash === -1 ? undefined : url.slice(hash + 1)
     if (hash === 0) {
-      const own =
-        base === undefined ? { type: 'internal' as const, path: '' } : resolveRef(base, page)
-      if (base === undefined) keep(`${pageTarget(page)}#${fragment}`, use)
-      else if (own.type === 'internal') {
-        keep(`/${own.path}#${fragment}`, use)
-        keep(`${pageTarget(page)}#${fragment}`, use)
+      if (base === undefined) keepOn(ownPath, false, url, hash, use)
+      else if (own?.type === 'internal') {
+        keepOn(own.path, false, url, hash, use)
+        keepOn(ownPath, false, url, hash, use)
       }
-      return
+      continue
     }
     const target = resolve(url, hash, page, base)
-    if (target.type === 'internal') {
-      keep(`/${target.path}`, use)
-      if (fragment !== undefined) keep(`/${target.path}#${fragment}`, use)
-    } else if (target.type === 'outside') {
-      keep(target.path, use)
-    }
+    if (target.type === 'internal') keepOn(target.path, true, url, hash, use)
+    else if (target.type === 'outside') keep(target.path, use)
     // A folder's index page under its other URL (check.ts, resolveFromBoth).
     if (base === undefined && twoUrls(page)) {
       const other = resolve(url, hash, page.slice(0, -'/index.html'.length))
-      if (other.type === 'internal') {
-        keep(`/${other.path}`, use)
-        if (fragment !== undefined) keep(`/${other.path}#${fragment}`, use)
-      }
+      if (other.type === 'internal') keepOn(other.path, true, url, hash, use)
     }
-  })
+  }
   return targets.map((target) => {
     const use = first.get(target)
     if (use === undefined) return undefined
