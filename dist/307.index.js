@@ -37,6 +37,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/export/site-check/html-refs.ts + 1 modules
 var html_refs = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/export/site-check/refs.ts
+var site_check_refs = __webpack_require__(9143);
 // EXTERNAL MODULE: ./src/export/site-check/resolve.ts
 var site_check_resolve = __webpack_require__(8417);
 // EXTERNAL MODULE: ./src/export/site-check/link-keys.ts
@@ -53,27 +55,7 @@ var result = __webpack_require__(9492);
 
 
 
-/** Each reference of a page as written, with where its tag starts. */
-class Positions {
-    html;
-    urls = [];
-    offsets = [];
-    offset = 0;
-    constructor(html) {
-        this.html = html;
-    }
-    at(offset) {
-        this.offset = offset;
-    }
-    push(ref) {
-        this.urls.push(ref.url);
-        this.offsets.push(this.offset);
-    }
-    pushPlain(start, end, _kind) {
-        this.urls.push(this.html.toString('latin1', start, end));
-        this.offsets.push(start);
-    }
-}
+
 /** The 1-based line of byte `offset`. */
 function lineAt(html, offset) {
     let line = 1;
@@ -87,8 +69,9 @@ function lineAt(html, offset) {
  * for one the page does not reference.
  */
 function locate(html, page, targets, siteHost) {
-    const positions = new Positions(html);
-    const base = new html_refs/* PageReader */.Xh().read(html, positions);
+    const refs = new site_check_refs/* RefList */._r(html);
+    const base = new html_refs/* PageReader */.Xh().read(html, refs);
+    const positions = refs.located;
     const wanted = new Set(targets);
     const first = new Map();
     const keep = (key, use) => {

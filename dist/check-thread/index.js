@@ -2126,6 +2126,14 @@ const URL_ATTRIBUTES = new Set(Object.keys(noUrlAttributes()));
  * and the check looks them up by their bytes without making a string of each.
  */
 class RefList {
+    /**
+     * For a list that locates findings (locate.ts): every reference in the page's order, as written,
+     * with where (its tag's start; a plain one's own). Such a list keeps nothing else. It is this
+     * class, not another sink, so the page scanner meets one kind of sink and V8 keeps its code.
+     */
+    located;
+    /** Where the tag being read starts (RefSink.at). */
+    tagAt = 0;
     items = [];
     count = 0;
     /** Start and end of each plain reference, in turn. */
@@ -2137,10 +2145,26 @@ class RefList {
     idCount = 0;
     idTexts = [];
     idTextCount = 0;
+    /** `locate`: the page whose references are located (locate.ts). */
+    constructor(locate) {
+        this.located = locate ? { html: locate, urls: [], offsets: [] } : undefined;
+    }
     push(ref) {
+        const located = this.located;
+        if (located !== undefined) {
+            located.urls.push(ref.url);
+            located.offsets.push(this.tagAt);
+            return;
+        }
         this.items[this.count++] = ref;
     }
     pushPlain(start, end, kind) {
+        const located = this.located;
+        if (located !== undefined) {
+            located.urls.push(located.html.toString('latin1', start, end));
+            located.offsets.push(start);
+            return;
+        }
         this.plain[2 * this.plainCount] = start;
         this.plain[2 * this.plainCount + 1] = end;
         this.plainKinds[this.plainCount++] = kind;
@@ -2155,6 +2179,9 @@ class RefList {
         this.ids[2 * this.idCount + 1] = end;
         this.idCount++;
     };
+    at(offset) {
+        this.tagAt = offset;
+    }
     clear() {
         this.count = 0;
         this.plainCount = 0;

@@ -4,33 +4,10 @@
  * read again, after the check, with the same scanner; the check itself keeps no positions.
  */
 import { PageReader } from './html-refs.js'
-import type { Ref, RefKind, RefSink } from './refs.js'
+import { RefList } from './refs.js'
 import { resolveRef, type Target } from './resolve.js'
 import { twoUrls } from './link-keys.js'
 import { pageTarget } from './result.js'
-
-/** Each reference of a page as written, with where its tag starts. */
-class Positions implements RefSink {
-  readonly urls: string[] = []
-  readonly offsets: number[] = []
-  private offset = 0
-
-  constructor(private readonly html: Buffer) {}
-
-  at(offset: number): void {
-    this.offset = offset
-  }
-
-  push(ref: Ref): void {
-    this.urls.push(ref.url)
-    this.offsets.push(this.offset)
-  }
-
-  pushPlain(start: number, end: number, _kind: RefKind): void {
-    this.urls.push(this.html.toString('latin1', start, end))
-    this.offsets.push(start)
-  }
-}
 
 /** The 1-based line of byte `offset`. */
 function lineAt(html: Buffer, offset: number): number {
@@ -56,8 +33,9 @@ export function locate(
   targets: readonly string[],
   siteHost?: string
 ): (Located | undefined)[] {
-  const positions = new Positions(html)
-  const base = new PageReader().read(html, positions)
+  const refs = new RefList(html)
+  const base = new PageReader().read(html, refs)
+  const positions = refs.located as { urls: string[]; offsets: number[] }
   const wanted = new Set(targets)
   const first = new Map<string, number>()
   const keep = (key: string, use: number): void => {

@@ -204,10 +204,7 @@ export interface RefSink {
    * when no entity is in them, else `text`, decoded. Without this method ids are not reported.
    */
   pushId?(start: number, end: number, text?: string): void
-  /**
-   * Where in the page the references pushed next were written (a tag's start; a `<style>`'s text):
-   * only a sink that locates findings (locate.ts) asks, so the check pays nothing for it.
-   */
+  /** Where in the page the references pushed next were written (a tag's start; a `<style>`'s text). */
   at?(offset: number): void
 }
 
@@ -217,6 +214,14 @@ export interface RefSink {
  * and the check looks them up by their bytes without making a string of each.
  */
 export class RefList implements RefSink {
+  /**
+   * For a list that locates findings (locate.ts): every reference in the page's order, as written,
+   * with where (its tag's start; a plain one's own). Such a list keeps nothing else. It is this
+   * class, not another sink, so the page scanner meets one kind of sink and V8 keeps its code.
+   */
+  readonly located: { html: Buffer; urls: string[]; offsets: number[] } | undefined
+  /** Where the tag being read starts (RefSink.at). */
+  private tagAt = 0
   readonly items: Ref[] = []
   count = 0
   /** Start and end of each plain reference, in turn. */
@@ -229,11 +234,28 @@ export class RefList implements RefSink {
   readonly idTexts: string[] = []
   idTextCount = 0
 
+  /** `locate`: the page whose references are located (locate.ts). */
+  constructor(locate?: Buffer) {
+    this.located = locate ? { html: locate, urls: [], offsets: [] } : undefined
+  }
+
   push(ref: Ref): void {
+    const located = this.located
+    if (located !== undefined) {
+      located.urls.push(ref.url)
+      located.offsets.push(this.tagAt)
+      return
+    }
     this.items[this.count++] = ref
   }
 
   pushPlain(start: number, end: number, kind: RefKind): void {
+    const located = this.located
+    if (located !== undefined) {
+      located.urls.push(located.html.toString('latin1', start, end))
+      located.offsets.push(start)
+      return
+    }
     this.plain[2 * this.plainCount] = start
     this.plain[2 * this.plainCount + 1] = end
     this.plainKinds[this.plainCount++] = kind
@@ -248,6 +270,10 @@ export class RefList implements RefSink {
     this.ids[2 * this.idCount] = start
     this.ids[2 * this.idCount + 1] = end
     this.idCount++
+  }
+
+  at(offset: number): void {
+    this.tagAt = offset
   }
 
   clear(): void {
