@@ -23,7 +23,7 @@ import { siteCheckRefusal, type ExportOutcome } from '../action/outcomes.js'
 import type { RunRecord } from '../action/outputs.js'
 import { pollUntil } from '../api/poller.js'
 import type { SiteCheckResult } from './site-check/check.js'
-import { ThreadedChecker } from './check-thread/threaded-checker.js'
+import type { ThreadedChecker } from './check-thread/threaded-checker.js'
 import { hostedSentence } from './site-check/hosting.js'
 import {
   LISTED_IN_LOG,
@@ -241,8 +241,7 @@ async function download(
   const startedAt = Date.now()
 
   // The site check reads pages as they are extracted, while gunzip inflates the next ones.
-  const checker =
-    config.checkSite && config.extract ? new ThreadedChecker(config.domain || undefined) : undefined
+  const checker = config.checkSite && config.extract ? await siteChecker(config) : undefined
   const title = `Downloading${config.extract ? ' and extracting' : ''} the bundle into ${config.path}`
   const downloaded = await grouped(title, () =>
     downloadBundle(first.bundleUrl, first.sizeBytes, config.path, {
@@ -283,6 +282,12 @@ async function download(
 }
 
 /** What an unpacked site goes through, downloaded or given: hosting files, manifest, the check. */
+/** The site check, loaded only when it is on: an export without it compiles none of its code. */
+async function siteChecker(config: ExportConfig): Promise<ThreadedChecker> {
+  const { ThreadedChecker } = await import('./check-thread/threaded-checker.js')
+  return new ThreadedChecker(config.domain || undefined)
+}
+
 async function afterExtraction(
   config: ExportConfig,
   deps: ExportDeps,
@@ -445,7 +450,7 @@ async function runArchiveExport(
     )
   }
   const startedAt = Date.now()
-  const checker = config.checkSite ? new ThreadedChecker(config.domain || undefined) : undefined
+  const checker = config.checkSite ? await siteChecker(config) : undefined
   const what =
     kind === 'folder'
       ? 'Copying the folder'
