@@ -4,7 +4,8 @@
  * interleaved round by round, with `curl | tar -xzf -` of the same link as a third column. Every
  * figure is a median of the rounds and printed as a ratio to the ref and to `curl | tar`: the ratio of
  * Node's work to tar's drifts from day to day on these machines, so only a ref measured beside it tells
- * a slow day from a slower action.
+ * a slow day from a slower action. Beside each step's time, its CPU time (every thread, sampled from
+ * /proc): on a 2-CPU runner, work that no idle core can hide shows there first.
  *
  * Material: Debian's documentation packages when installed (Python 3.11, PostgreSQL 15, Rust 1.63) and
  * Mintlify-shaped sites of 1 000 and 10 000 pages (scripts/mintlify-site.ts). BENCH_COMPARE_ONLY
@@ -16,7 +17,7 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { median, watchPeakRss } from './bench-export.ts'
+import { median, watchCpu, watchPeakRss } from './bench-export.ts'
 import { buildMintlifyBundle } from './mintlify-site.ts'
 import { startEmulator } from '../emulator/server.ts'
 import { runAction } from '../__fixtures__/run-action.ts'
@@ -79,6 +80,8 @@ function materials(skipped: string[]): Material[] {
 interface Run {
   ms: number
   rssMiB: number
+  /** CPU time, every thread: what the step asks of a 2-CPU runner beside its wall time. */
+  cpuS: number
 }
 
 async function exportOnce(
@@ -88,10 +91,14 @@ async function exportOnce(
   checkSite: boolean
 ): Promise<Run> {
   let stop: () => number = () => 0
+  let stopCpu: () => number = () => 0
   const run = await runAction({
     entry,
     timeoutMs: 600_000,
-    onSpawn: (child) => (stop = watchPeakRss(child.pid as number)),
+    onSpawn: (child) => {
+      stop = watchPeakRss(child.pid as number)
+      stopCpu = watchCpu(child.pid as number)
+    },
     inputs: {
       mode: 'export',
       'api-key': emulator.apiKey,
@@ -103,10 +110,11 @@ async function exportOnce(
     }
   })
   const rssMiB = stop()
+  const cpuS = stopCpu()
   await rm(run.tempDir, { recursive: true, force: true })
   await rm(out, { recursive: true, force: true })
   if (run.code !== 0) throw new Error(`the action failed:\n${run.stdout}\n${run.stderr}`)
-  return { ms: run.durationMs, rssMiB }
+  return { ms: run.durationMs, rssMiB, cpuS }
 }
 
 async function curlTar(link: string, out: string): Promise<number> {
@@ -148,8 +156,8 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
     lines.push(
       `Export step, the source as it is against ${ref} (${sha}, committed ${date}); measured ${today}, medians of ${runs} interleaved rounds, extracted into ${scratch}.`,
       '',
-      `| material | curl \\| tar | ${sha}, check off | now, check off | ${sha}, check on | now, check on | peak RSS, check on (${sha} -> now) |`,
-      '|---|---|---|---|---|---|---|'
+      `| material | curl \\| tar | ${sha}, check off | now, check off | ${sha}, check on | now, check on | peak RSS, check on (${sha} -> now) | CPU time, check off; on (${sha} -> now) |`,
+      '|---|---|---|---|---|---|---|---|'
     )
     for (const material of materials(skipped)) {
       const file = path.join(work, 'bundle.tar.gz')
@@ -169,6 +177,12 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
         curOn: []
       }
       const rss: Record<'ref' | 'cur', number[]> = { ref: [], cur: [] }
+      const cpu: Record<'refOff' | 'curOff' | 'refOn' | 'curOn', number[]> = {
+        refOff: [],
+        curOff: [],
+        refOn: [],
+        curOn: []
+      }
       try {
         // An untimed round warms the page cache, then the timed rounds, each in the same order.
         for (let round = -1; round < runs; round++) {
@@ -189,6 +203,10 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
           times.curOn.push(curOn.ms)
           rss.ref.push(refOn.rssMiB)
           rss.cur.push(curOn.rssMiB)
+          cpu.refOff.push(refOff.cpuS)
+          cpu.curOff.push(curOff.cpuS)
+          cpu.refOn.push(refOn.cpuS)
+          cpu.curOn.push(curOn.cpuS)
         }
       } finally {
         await emulator.close()
@@ -200,11 +218,12 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
         const vsRef = ref ? `, ${(m / median(ref)).toFixed(2)}× ${sha}` : ''
         return `${(m / 1000).toFixed(2)} s (${(m / tar).toFixed(2)}× tar${vsRef})`
       }
+      const seconds = (values: number[]): string => `${median(values).toFixed(2)} s`
       // The check's own time: the step with it minus the step without, per code.
       const addRef = median(times.refOn) - median(times.refOff)
       const addCur = median(times.curOn) - median(times.curOff)
       lines.push(
-        `| ${material.label} (${(size / 1e6).toFixed(0)} MB gzipped) | ${(tar / 1000).toFixed(2)} s | ${cell(times.refOff)} | ${cell(times.curOff, times.refOff)} | ${cell(times.refOn)} | ${cell(times.curOn, times.refOn)}; the check adds ${(addCur / 1000).toFixed(2)} s, ${(addCur / addRef).toFixed(2)}× ${sha}'s ${(addRef / 1000).toFixed(2)} s | ${Math.max(...rss.ref).toFixed(0)} -> ${Math.max(...rss.cur).toFixed(0)} MiB |`
+        `| ${material.label} (${(size / 1e6).toFixed(0)} MB gzipped) | ${(tar / 1000).toFixed(2)} s | ${cell(times.refOff)} | ${cell(times.curOff, times.refOff)} | ${cell(times.refOn)} | ${cell(times.curOn, times.refOn)}; the check adds ${(addCur / 1000).toFixed(2)} s, ${(addCur / addRef).toFixed(2)}× ${sha}'s ${(addRef / 1000).toFixed(2)} s | ${Math.max(...rss.ref).toFixed(0)} -> ${Math.max(...rss.cur).toFixed(0)} MiB | ${seconds(cpu.refOff)} -> ${seconds(cpu.curOff)}; ${seconds(cpu.refOn)} -> ${seconds(cpu.curOn)} |`
       )
     }
     for (const line of skipped) lines.push(`skipped: ${line}`)
