@@ -1376,12 +1376,12 @@ async function download(config, deps, first, fetchLink, previous) {
     const siteCheck = await afterExtraction(config, deps, downloaded, checker, first.jobId ?? '', previous);
     return { bundle, siteCheck };
 }
-/** What an unpacked site goes through, downloaded or given: hosting files, manifest, the check. */
 /** The site check, loaded only when it is on: an export without it compiles none of its code. */
 async function siteChecker(config) {
     const { ThreadedChecker } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 7423));
     return new ThreadedChecker(config.domain || undefined);
 }
+/** What an unpacked site goes through, downloaded or given: hosting files, manifest, the check. */
 async function afterExtraction(config, deps, unpacked, checker, jobId, previous) {
     const { record } = deps;
     if (unpacked.swept)

@@ -281,13 +281,13 @@ async function download(
   return { bundle, siteCheck }
 }
 
-/** What an unpacked site goes through, downloaded or given: hosting files, manifest, the check. */
 /** The site check, loaded only when it is on: an export without it compiles none of its code. */
 async function siteChecker(config: ExportConfig): Promise<ThreadedChecker> {
   const { ThreadedChecker } = await import('./check-thread/threaded-checker.js')
   return new ThreadedChecker(config.domain || undefined)
 }
 
+/** What an unpacked site goes through, downloaded or given: hosting files, manifest, the check. */
 async function afterExtraction(
   config: ExportConfig,
   deps: ExportDeps,
