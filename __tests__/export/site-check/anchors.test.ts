@@ -116,6 +116,27 @@ describe('anchors', () => {
     expect(brokenAnchors(reversed).broken).toEqual(expected)
   })
 
+  it('a redirect page’s links to its own fragments are judged where it leads, read before it or after', () => {
+    const site = {
+      'real.html': '<div id="kept"></div>',
+      'old/page.html':
+        '<meta http-equiv="refresh" content="0;URL=../real.html"><div id="stale"></div><a href="#stale">s</a><a href="#kept">k</a><a href="#gone">g</a>'
+    }
+    const expected = [
+      { target: '/old/page.html#gone', pages: ['old/page.html'] },
+      { target: '/old/page.html#stale', pages: ['old/page.html'] }
+    ]
+    expect(brokenAnchors(site).broken).toEqual(expected)
+    const reversed = Object.fromEntries(Object.entries(site).reverse())
+    expect(brokenAnchors(reversed).broken).toEqual(expected)
+    // Leading nowhere that can be judged: counted, not found broken.
+    const nowhere = brokenAnchors({
+      'old/page.html': '<meta http-equiv="refresh" content="0;URL=../gone.html"><a href="#x">x</a>'
+    })
+    expect(nowhere.broken).toEqual([])
+    expect(nowhere.notJudged).toBe(1)
+  })
+
   it('a source viewer’s line range passes when its first line is an id', () => {
     const result = brokenAnchors({
       'index.html':

@@ -47,6 +47,11 @@ export class AnchorJudge {
   private readonly ownBroken = new ByteTable(1 + PAGES_PER_FINDING)
   private readonly keyBytes = new ScratchBytes()
   private readonly pathBytes = new ScratchBytes()
+  /**
+   * Fragments of a page that redirects on itself, as `page\0fragment`, with the pages: judged where
+   * the page leads once every page is read, as a fragment on it from another page is.
+   */
+  private readonly redirectedOwn = new ByteTable(1 + PAGES_PER_FINDING)
   /** `#x` under a `<base>` that leads to another page: its path, the fragment, the page using it. */
   private readonly baseAnchors: [path: string, fragment: string, page: string][] = []
   /**
@@ -71,6 +76,7 @@ export class AnchorJudge {
     this.ids.clear()
     this.pending.clear()
     this.ownBroken.clear()
+    this.redirectedOwn.clear()
     this.baseAnchors.length = 0
     this.redirects.clear()
     this.pastBounds = 0
@@ -141,20 +147,26 @@ export class AnchorJudge {
   /** A fragment of the page being read on itself (`#id`): judged now, its ids all known. */
   ownAnchor(fragment: string): void {
     const page = this.pages.current
-    if (this.pageHas(page, fragment) !== false) return
-    const key = `${page}#${fragment}`
+    const has = this.pageHas(page, fragment)
+    // No answer yet only on a page that redirects: the page it leads to may not be read.
+    if (has === undefined) this.keep(this.redirectedOwn, `${page}\0${fragment}`)
+    else if (!has) this.keep(this.ownBroken, `${page}#${fragment}`)
+  }
+
+  /** Notes the page being read under `key` in `table`, within the bounds. */
+  private keep(table: ByteTable, key: string): void {
     const length = this.keyBytes.write(key)
     const bytes = this.keyBytes.bytes
     const hash = hashBytes(bytes, 0, length)
-    let entry = this.ownBroken.find(bytes, 0, length, hash)
+    let entry = table.find(bytes, 0, length, hash)
     if (entry === -1) {
-      if (this.ownBroken.size >= this.maxTargets) {
+      if (table.size >= this.maxTargets || table.keyBytes + length > this.maxTargetBytes) {
         this.pastBounds++
         return
       }
-      entry = this.ownBroken.add(bytes, 0, length, hash)
+      entry = table.add(bytes, 0, length, hash)
     }
-    this.pages.note(this.ownBroken, entry)
+    this.pages.note(table, entry)
   }
 
   /**
@@ -274,6 +286,22 @@ export class AnchorJudge {
       if (known[2] && this.plainIdOf(known[1] as string, key, 4, length)) continue
       const fragment = key.toString('utf8', 4, length)
       judge(known[0], known[1], fragment, () => this.pages.of(this.pending, entry))
+    }
+    for (let entry = 0; entry < this.redirectedOwn.size; entry++) {
+      const key = this.redirectedOwn.text(entry)
+      const at = key.indexOf('\0')
+      const file = key.slice(0, at)
+      const fragment = key.slice(at + 1)
+      const has = this.pageHas(file, fragment, files)
+      if (has === undefined) notJudged++
+      else if (!has) {
+        report(
+          file,
+          fragment,
+          `${pageTarget(file)}#${fragment}`,
+          this.pages.of(this.redirectedOwn, entry)
+        )
+      }
     }
     for (const [path, fragment, page] of this.baseAnchors)
       judge(path, files.servedFile(path), fragment, () => [page])
