@@ -4626,11 +4626,14 @@ class AnchorJudge {
     ownAnchor(fragment) {
         const page = this.pages.current;
         const has = this.pageHas(page, fragment);
-        // No answer yet only on a page that redirects: the page it leads to may not be read.
-        if (has === undefined)
-            this.keep(this.redirectedOwn, `${page}\0${fragment}`);
-        else if (!has)
+        if (has === false) {
             this.keep(this.ownBroken, `${page}#${fragment}`);
+        }
+        else if (has === undefined && this.redirectOf(page) !== -1) {
+            // A page that redirects has no answer yet: the page it leads to may not be read. (A
+            // stylesheet's `url(#x)` has none either; it names an element of the page using it.)
+            this.keep(this.redirectedOwn, `${page}\0${fragment}`);
+        }
     }
     /** Notes the page being read under `key` in `table`, within the bounds. */
     keep(table, key) {

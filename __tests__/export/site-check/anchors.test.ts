@@ -135,6 +135,13 @@ describe('anchors', () => {
     })
     expect(nowhere.broken).toEqual([])
     expect(nowhere.notJudged).toBe(1)
+    // A stylesheet's url(#x) names an element of the page using it: neither judged nor counted.
+    const styled = brokenAnchors({
+      'index.html': '<link rel="stylesheet" href="/s.css"><svg><filter id="f"></filter></svg>',
+      's.css': '.x { filter: url(#f) } .y { mask: url(#nowhere) }'
+    })
+    expect(styled.broken).toEqual([])
+    expect(styled.notJudged).toBe(0)
   })
 
   it('a source viewer’s line range passes when its first line is an id', () => {
