@@ -33,6 +33,9 @@ function show(title: string, run: ActionRun, expected = 0): void {
   console.log('  outputs:')
   for (const [name, value] of Object.entries(run.outputs)) console.log(`    ${name} = ${value}`)
   console.log()
+  // The run's runner folder (its outputs, its summary, a site it extracted into the workspace) goes
+  // once shown: what the demo keeps is in mintlify-action-demo/.
+  rmSync(run.tempDir, { recursive: true, force: true })
 }
 
 try {
