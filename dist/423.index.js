@@ -247,10 +247,14 @@ class AnchorJudge {
             this.keep(this.redirectedOwn, `${page}\0${fragment}`);
         }
     }
-    /** Notes the page being read under `key` in `table`, within the bounds. */
+    /** Notes the page being read under the text `key` in `table`, within the bounds. */
     keep(table, key) {
+        // Written first: a long key moves the scratch to a larger buffer.
         const length = this.keyBytes.write(key);
-        const bytes = this.keyBytes.bytes;
+        this.note(table, this.keyBytes.bytes, length);
+    }
+    /** Notes the page being read under the key `bytes` 0..length in `table`, within the bounds. */
+    note(table, bytes, length) {
         const hash = (0,byte_table/* hashBytes */.yi)(bytes, 0, length);
         let entry = table.find(bytes, 0, length, hash);
         if (entry === -1) {
@@ -289,17 +293,7 @@ class AnchorJudge {
         // Byte by byte: fragments are short, and a subarray each is an object each.
         for (let i = start; i < end; i++)
             key[4 + i - start] = fragment[i];
-        const hash = (0,byte_table/* hashBytes */.yi)(key, 0, length);
-        let found = this.pending.find(key, 0, length, hash);
-        if (found === -1) {
-            if (this.pending.size >= this.maxTargets ||
-                this.pending.keyBytes + length > this.maxTargetBytes) {
-                this.pastBounds++;
-                return;
-            }
-            found = this.pending.add(key, 0, length, hash);
-        }
-        this.pages.note(this.pending, found);
+        this.note(this.pending, key, length);
     }
     /**
      * Judges the fragments on other pages, now that every page's ids are known, and gathers the broken

@@ -144,6 +144,18 @@ describe('anchors', () => {
     expect(styled.notJudged).toBe(0)
   })
 
+  it('a fragment longer than the check’s scratch buffer is kept whole, on its page or another', () => {
+    const long = 'x'.repeat(1000)
+    const result = brokenAnchors({
+      'index.html': `<a href="#${long}">1</a><a href="/p#${long}">2</a>`,
+      'p.html': ''
+    })
+    expect(result.broken).toEqual([
+      { target: `/#${long}`, pages: ['index.html'] },
+      { target: `/p#${long}`, pages: ['index.html'] }
+    ])
+  })
+
   it('a source viewer’s line range passes when its first line is an id', () => {
     const result = brokenAnchors({
       'index.html':

@@ -157,10 +157,15 @@ export class AnchorJudge {
     }
   }
 
-  /** Notes the page being read under `key` in `table`, within the bounds. */
+  /** Notes the page being read under the text `key` in `table`, within the bounds. */
   private keep(table: ByteTable, key: string): void {
+    // Written first: a long key moves the scratch to a larger buffer.
     const length = this.keyBytes.write(key)
-    const bytes = this.keyBytes.bytes
+    this.note(table, this.keyBytes.bytes, length)
+  }
+
+  /** Notes the page being read under the key `bytes` 0..length in `table`, within the bounds. */
+  private note(table: ByteTable, bytes: Buffer, length: number): void {
     const hash = hashBytes(bytes, 0, length)
     let entry = table.find(bytes, 0, length, hash)
     if (entry === -1) {
@@ -197,19 +202,7 @@ export class AnchorJudge {
     key.writeInt32LE(entry, 0)
     // Byte by byte: fragments are short, and a subarray each is an object each.
     for (let i = start; i < end; i++) key[4 + i - start] = fragment[i] as number
-    const hash = hashBytes(key, 0, length)
-    let found = this.pending.find(key, 0, length, hash)
-    if (found === -1) {
-      if (
-        this.pending.size >= this.maxTargets ||
-        this.pending.keyBytes + length > this.maxTargetBytes
-      ) {
-        this.pastBounds++
-        return
-      }
-      found = this.pending.add(key, 0, length, hash)
-    }
-    this.pages.note(this.pending, found)
+    this.note(this.pending, key, length)
   }
 
   /**
