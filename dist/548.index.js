@@ -2874,6 +2874,13 @@ function sweptSecrets(swept) {
 function grown(old, length) {
     return new Int32Array(old.buffer.transfer(length * 4));
 }
+/**
+ * `old`'s bytes in a buffer of at least `length` (twice the old size, or more), moved as grown() moves
+ * them: what it outgrew is freed now.
+ */
+function grownBytes(old, length) {
+    return Buffer.from(old.buffer.transfer(Math.max(2 * old.length, length)));
+}
 /** Memory of its own for a table's bytes: never a slice of Node's shared pool, so it can be moved. */
 function ownBytes(length) {
     return Buffer.from(new ArrayBuffer(length));
@@ -2885,7 +2892,6 @@ function ownBytes(length) {
 function slotCount(entries) {
     return 2 ** Math.ceil(Math.log2(Math.max(2, entries * 2)));
 }
-/** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
 /**
  * Text appended to one buffer of its own, which grows by moving its memory (what it outgrew is freed
  * at once): many short texts kept this way are no survivors on V8's heap.
@@ -2912,12 +2918,11 @@ class AppendedBytes {
         return taken;
     }
     room(length) {
-        if (this.used + length <= this.bytes.length)
-            return;
-        const size = Math.max(2 * this.bytes.length, this.used + length);
-        this.bytes = Buffer.from(this.bytes.buffer.transfer(size));
+        if (this.used + length > this.bytes.length)
+            this.bytes = grownBytes(this.bytes, this.used + length);
     }
 }
+/** Text spelled as UTF-8 into one buffer, to look it up in a table; grown as needed. */
 class ScratchBytes {
     bytes = Buffer.alloc(256);
     /** Makes room for `length` bytes, keeping what the buffer holds; returns the buffer. */
@@ -2985,10 +2990,8 @@ class ByteTable {
             this.growEntries();
         const at = this.starts[entry];
         const length = end - start;
-        if (at + length > this.bytes.length) {
-            const size = Math.max(2 * this.bytes.length, at + length);
-            this.bytes = Buffer.from(this.bytes.buffer.transfer(size));
-        }
+        if (at + length > this.bytes.length)
+            this.bytes = grownBytes(this.bytes, at + length);
         this.bytes.set(key.subarray(start, end), at);
         this.starts[entry + 1] = at + length;
         this.hashes[entry] = hash;
