@@ -1087,9 +1087,13 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_worker_threads_ = __webpack_require__(5919);
 ;// CONCATENATED MODULE: ./src/export/bundle/hasher.ts
 /**
- * SHA-256 of the extracted files on a worker thread. Hashing on the main thread put it on the
- * export's critical path, next to writing the files (docs/performance.md); the worker hashes while
- * the main thread writes and gunzip inflates. No byte is copied for it: gunzip's 1 MiB output
+ * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
+ * main thread put it on the export's critical path, next to writing the files (docs/performance.md);
+ * the worker writes and hashes while the main thread reads the archive, judges each entry and opens
+ * its file, and gunzip inflates. The main thread opens every file (the policy's checks happen there,
+ * in archive order) and closes it once the worker says it is written: the worker only writes through
+ * the descriptor, so it never touches a path, and a descriptor is never closed twice or while in use.
+ * No byte is copied for it: gunzip's 1 MiB output
  * buffers, once the engine is done with them (the point where sink.ts would free them), are
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
@@ -1099,22 +1103,36 @@ var external_node_worker_threads_ = __webpack_require__(5919);
  */
 
 
+
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
+const { futimesSync, writeSync } = require('node:fs')
 let hash
 let id = 0
+let fd = -1
+let mtime = NaN
 parentPort.on('message', ({ buffers, ops, bytes }) => {
   const out = []
+  const written = []
   for (let i = 0; i < ops.length; i += 4) {
     const kind = ops[i]
     if (kind === 0) {
       hash = createHash('sha256')
       id = ops[i + 1]
+      fd = ops[i + 2]
+      mtime = ops[i + 3]
     } else if (kind === 1) {
-      hash.update(new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3]))
+      const body = new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3])
+      if (fd >= 0) for (let at = 0; at < body.length; ) at += writeSync(fd, body, at)
+      hash.update(body)
     } else if (kind === 2) {
+      if (fd >= 0) {
+        // After the last write, which would move it again.
+        if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
+        written.push(fd)
+      }
       out.push(id, hash.digest())
     } else {
       out.push(-1 - ops[i + 1], ops[i + 2])
@@ -1122,7 +1140,7 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
   for (const memory of buffers) memory.transfer(0)
-  parentPort.postMessage({ out, bytes })
+  parentPort.postMessage({ out, bytes, written })
 })
 `;
 /** The operations of a batch, four numbers each (thread.ts in check-thread/ reads them too). */
@@ -1139,12 +1157,18 @@ const SEND_COPIES_BYTES = 1024 * 1024;
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 const MAX_HASHING_BYTES = 8 * 1024 * 1024;
 /**
+ * Files open for the worker to write, past which the next ones are written on the main thread:
+ * gunzip's buffers hold a thousand small files each, and a runner may allow few descriptors.
+ */
+const MAX_WRITING_FILES = 512;
+/**
  * Hashing on the main thread: for a small bundle a thread costs more (its start-up, and about 20
  * MiB of memory for its own heap) than the hashing it would take off the critical path.
  */
 class InlineHasher {
     results;
     busy = false;
+    writes = false;
     onDrain = () => undefined;
     hash;
     id = 0;
@@ -1200,6 +1224,8 @@ class WorkerHasher {
     questions = [];
     /** A reading thread hashes nothing: it gets only the files marked READ (HashHereReadThere). */
     hashes;
+    /** Descriptors given to the worker to write and not yet written: this thread closes them. */
+    open = new Set();
     /** The file whose body arrives goes to the thread. */
     sending = true;
     constructor(results, onError, reading) {
@@ -1246,10 +1272,17 @@ class WorkerHasher {
     get busy() {
         return this.inFlight > MAX_HASHING_BYTES;
     }
-    file(id) {
+    /** A hashing thread writes the bodies too, up to MAX_WRITING_FILES at a time. */
+    get writes() {
+        return this.hashes && !this.failure && this.open.size < MAX_WRITING_FILES;
+    }
+    file(id, output) {
         this.sending = this.hashes;
-        if (this.hashes)
-            this.ops.push(START, id, 0, 0);
+        if (!this.hashes)
+            return;
+        if (output)
+            this.open.add(output.fd);
+        this.ops.push(START, id, output?.fd ?? -1, output?.mtime ?? NaN);
     }
     /**
      * A piece of the current file's body, a view into memory that `handOver` will transfer when
@@ -1316,8 +1349,18 @@ class WorkerHasher {
         if (this.hashes)
             await this.worker.terminate();
     }
+    /** Stops the worker, then closes what it was writing (the caller removes the files). */
     async abort() {
         await this.worker.terminate();
+        for (const fd of this.open) {
+            try {
+                (0,external_node_fs_.closeSync)(fd);
+            }
+            catch {
+                // Closed is what it should be.
+            }
+        }
+        this.open.clear();
     }
     flushCopy() {
         this.copy = undefined;
@@ -1358,7 +1401,9 @@ class WorkerHasher {
         this.pendingCopies = 0;
         this.flushCopy();
     }
-    answer({ out, bytes }) {
+    answer({ out, bytes, written }) {
+        if (written)
+            this.close(written);
         for (let i = 0; i < out.length; i += 2) {
             const first = out[i];
             if (first >= 0)
@@ -1375,6 +1420,19 @@ class WorkerHasher {
             if (this.questions.length === 0)
                 this.worker.unref();
             this.waiters.splice(0).forEach((resolve) => resolve());
+        }
+    }
+    /** Closes the files the worker has written whole. */
+    close(written) {
+        for (const fd of written) {
+            this.open.delete(fd);
+            try {
+                (0,external_node_fs_.closeSync)(fd);
+            }
+            catch (error) {
+                // A file system may report a failed write only as it closes (NFS does).
+                this.fail(error);
+            }
         }
     }
     fail(error) {
@@ -1400,6 +1458,8 @@ class HashHereReadThere {
     get busy() {
         return this.there.busy;
     }
+    /** This thread writes the bodies: it has the time (see above). */
+    writes = false;
     get onDrain() {
         return this.there.onDrain;
     }
@@ -1499,9 +1559,16 @@ class SiteDigests {
     set onDrain(callback) {
         this.hasher.onDrain = callback;
     }
-    /** A regular file of `size` bytes is about to stream. */
-    file(id, rel, size) {
-        this.hasher.file(id);
+    /** Whether the next file's output may be handed to `file`, to be written on the hashing thread. */
+    get writes() {
+        return this.hasher.writes;
+    }
+    /**
+     * A regular file of `size` bytes is about to stream; with `output` (only when `writes`), its body
+     * is written there and the descriptor closed once it is, by the hasher.
+     */
+    file(id, rel, size, output) {
+        this.hasher.file(id, output);
         this.open = true;
         this.id = id;
         this.room(id);
@@ -1593,7 +1660,9 @@ const CREATE_NEW = external_node_fs_.constants.O_WRONLY | external_node_fs_.cons
  * is always in the state the policy judged each entry against, so a link made by a later entry can
  * never be followed by the write of an earlier one. Bodies are written as they arrive, so nothing is
  * held in memory. Every write goes to a checked path with O_EXCL, so an existing link is never
- * followed. Gunzip still runs on its own thread, so inflating and writing overlap.
+ * followed. Gunzip still runs on its own thread, so inflating and writing overlap. On a large bundle
+ * the hashing thread writes the bodies (`handOver`), in the same order, through the descriptor
+ * opened here: a body goes to the file that was checked whatever later entries do to its path.
  */
 class OrderedWriter {
     staging;
@@ -1625,6 +1694,17 @@ class OrderedWriter {
             this.fd = (0,external_node_fs_.openSync)(target, CREATE_NEW, (file.mode & 0o777) | 0o600);
             this.mtime = file.mtime;
         }
+    }
+    /**
+     * The file just opened is written from here on by the hashing thread (hasher.ts): its descriptor
+     * and mtime. This writer no longer writes or closes it.
+     */
+    handOver() {
+        if (this.fd === undefined)
+            return undefined;
+        const output = { fd: this.fd, mtime: this.mtime };
+        this.fd = undefined;
+        return output;
     }
     body(chunk) {
         if (this.fd === undefined)
@@ -2523,7 +2603,7 @@ class BundleSink {
         this.file?.on('error', (error) => this.fail(new errors/* BundleError */.r(`Could not write the archive ${partial}: ${error.message}`)));
         this.writer = staging ? new OrderedWriter(staging) : undefined;
         const reading = hashFiles === 'worker' ? observer?.onThread : undefined;
-        const doing = reading ? 'check' : 'hash';
+        const doing = reading ? 'check' : hashFiles === 'worker' ? 'write and hash' : 'hash';
         this.digests =
             staging && hashFiles
                 ? new SiteDigests(
@@ -2811,7 +2891,8 @@ class BundleSink {
         }
         this.writer?.place(placement, { mode: header.mode, mtime: header.mtime });
         if (placement.kind === 'file') {
-            this.digests?.file(placement.id, placement.rel, header.size);
+            const output = this.digests?.writes ? this.writer?.handOver() : undefined;
+            this.digests?.file(placement.id, placement.rel, header.size, output);
             this.reading = this.observer?.open(placement.rel, header.size);
         }
         else if (placement.kind === 'hardlink') {

@@ -39,11 +39,17 @@ var __webpack_exports__ = {};
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/export/bundle/hasher.ts
 /**
- * SHA-256 of the extracted files on a worker thread. Hashing on the main thread put it on the
- * export's critical path, next to writing the files (docs/performance.md); the worker hashes while
- * the main thread writes and gunzip inflates. No byte is copied for it: gunzip's 1 MiB output
+ * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
+ * main thread put it on the export's critical path, next to writing the files (docs/performance.md);
+ * the worker writes and hashes while the main thread reads the archive, judges each entry and opens
+ * its file, and gunzip inflates. The main thread opens every file (the policy's checks happen there,
+ * in archive order) and closes it once the worker says it is written: the worker only writes through
+ * the descriptor, so it never touches a path, and a descriptor is never closed twice or while in use.
+ * No byte is copied for it: gunzip's 1 MiB output
  * buffers, once the engine is done with them (the point where sink.ts would free them), are
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
@@ -53,22 +59,36 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  */
 
 
+
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
 const WORKER_SOURCE = (/* unused pure expression or super */ null && (`
 const { parentPort } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
+const { futimesSync, writeSync } = require('node:fs')
 let hash
 let id = 0
+let fd = -1
+let mtime = NaN
 parentPort.on('message', ({ buffers, ops, bytes }) => {
   const out = []
+  const written = []
   for (let i = 0; i < ops.length; i += 4) {
     const kind = ops[i]
     if (kind === 0) {
       hash = createHash('sha256')
       id = ops[i + 1]
+      fd = ops[i + 2]
+      mtime = ops[i + 3]
     } else if (kind === 1) {
-      hash.update(new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3]))
+      const body = new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3])
+      if (fd >= 0) for (let at = 0; at < body.length; ) at += writeSync(fd, body, at)
+      hash.update(body)
     } else if (kind === 2) {
+      if (fd >= 0) {
+        // After the last write, which would move it again.
+        if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
+        written.push(fd)
+      }
       out.push(id, hash.digest())
     } else {
       out.push(-1 - ops[i + 1], ops[i + 2])
@@ -76,7 +96,7 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
   for (const memory of buffers) memory.transfer(0)
-  parentPort.postMessage({ out, bytes })
+  parentPort.postMessage({ out, bytes, written })
 })
 `));
 /** The operations of a batch, four numbers each (thread.ts in check-thread/ reads them too). */
@@ -93,12 +113,18 @@ const SEND_COPIES_BYTES = (/* unused pure expression or super */ null && (1024 *
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 const MAX_HASHING_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
 /**
+ * Files open for the worker to write, past which the next ones are written on the main thread:
+ * gunzip's buffers hold a thousand small files each, and a runner may allow few descriptors.
+ */
+const MAX_WRITING_FILES = 512;
+/**
  * Hashing on the main thread: for a small bundle a thread costs more (its start-up, and about 20
  * MiB of memory for its own heap) than the hashing it would take off the critical path.
  */
 class InlineHasher {
     results;
     busy = false;
+    writes = false;
     onDrain = () => undefined;
     hash;
     id = 0;
@@ -154,6 +180,8 @@ class WorkerHasher {
     questions = [];
     /** A reading thread hashes nothing: it gets only the files marked READ (HashHereReadThere). */
     hashes;
+    /** Descriptors given to the worker to write and not yet written: this thread closes them. */
+    open = new Set();
     /** The file whose body arrives goes to the thread. */
     sending = true;
     constructor(results, onError, reading) {
@@ -200,10 +228,17 @@ class WorkerHasher {
     get busy() {
         return this.inFlight > MAX_HASHING_BYTES;
     }
-    file(id) {
+    /** A hashing thread writes the bodies too, up to MAX_WRITING_FILES at a time. */
+    get writes() {
+        return this.hashes && !this.failure && this.open.size < MAX_WRITING_FILES;
+    }
+    file(id, output) {
         this.sending = this.hashes;
-        if (this.hashes)
-            this.ops.push(START, id, 0, 0);
+        if (!this.hashes)
+            return;
+        if (output)
+            this.open.add(output.fd);
+        this.ops.push(START, id, output?.fd ?? -1, output?.mtime ?? NaN);
     }
     /**
      * A piece of the current file's body, a view into memory that `handOver` will transfer when
@@ -270,8 +305,18 @@ class WorkerHasher {
         if (this.hashes)
             await this.worker.terminate();
     }
+    /** Stops the worker, then closes what it was writing (the caller removes the files). */
     async abort() {
         await this.worker.terminate();
+        for (const fd of this.open) {
+            try {
+                closeSync(fd);
+            }
+            catch {
+                // Closed is what it should be.
+            }
+        }
+        this.open.clear();
     }
     flushCopy() {
         this.copy = undefined;
@@ -312,7 +357,9 @@ class WorkerHasher {
         this.pendingCopies = 0;
         this.flushCopy();
     }
-    answer({ out, bytes }) {
+    answer({ out, bytes, written }) {
+        if (written)
+            this.close(written);
         for (let i = 0; i < out.length; i += 2) {
             const first = out[i];
             if (first >= 0)
@@ -329,6 +376,19 @@ class WorkerHasher {
             if (this.questions.length === 0)
                 this.worker.unref();
             this.waiters.splice(0).forEach((resolve) => resolve());
+        }
+    }
+    /** Closes the files the worker has written whole. */
+    close(written) {
+        for (const fd of written) {
+            this.open.delete(fd);
+            try {
+                closeSync(fd);
+            }
+            catch (error) {
+                // A file system may report a failed write only as it closes (NFS does).
+                this.fail(error);
+            }
         }
     }
     fail(error) {
@@ -354,6 +414,8 @@ class HashHereReadThere {
     get busy() {
         return this.there.busy;
     }
+    /** This thread writes the bodies: it has the time (see above). */
+    writes = false;
     get onDrain() {
         return this.there.onDrain;
     }

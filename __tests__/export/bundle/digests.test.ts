@@ -2,11 +2,13 @@
 // SHA-256 of the file the disk ends up with, whatever the archive does to get there.
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { BundleSink } from '../../../src/export/bundle/sink.js'
 import type { FileDigest } from '../../../src/export/bundle/digests.js'
+import { MAX_WRITING_FILES } from '../../../src/export/bundle/hasher.js'
 import { makeTarGz, type TarEntry } from '../../../__fixtures__/tarball.js'
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex')
@@ -22,7 +24,7 @@ async function extract(
   const sink = new BundleSink(
     path.join(dir, 'a.partial'),
     staging,
-    { maxUnpackedBytes: 1e9, maxEntries: 1000 },
+    { maxUnpackedBytes: 1e9, maxEntries: 10_000 },
     undefined,
     hashing
   )
@@ -185,4 +187,31 @@ describe('SiteDigests (hashing while extracting)', () => {
       }
     }
   )
+
+  it('on a worker thread, writes every body with its mode and mtime, and leaves no file open', async () => {
+    // More small files than the thread may hold open: the rest are written on this thread.
+    const count = MAX_WRITING_FILES * 3
+    const entries: TarEntry[] = Array.from({ length: count }, (_, i) => ({
+      path: `p/${i}.html`,
+      body: `<title>T${i}</title>${'y'.repeat(i % 300)}`,
+      mode: i % 2 === 0 ? 0o644 : 0o600
+    }))
+    entries.push({ path: 'empty.txt', body: '' })
+    const before = readdirSync('/proc/self/fd').length
+    const { digests, staging, done } = await extract(entries, 1024 * 1024, 'worker')
+    try {
+      expect(readdirSync('/proc/self/fd').length).toBeLessThanOrEqual(before)
+      expect(digests.size).toBe(count + 1)
+      for (const [i, entry] of entries.entries()) {
+        const file = path.join(staging, entry.path)
+        const [bytes, info] = await Promise.all([readFile(file), stat(file)])
+        expect([entry.path, bytes.toString()]).toEqual([entry.path, String(entry.body)])
+        expect(digests.get(entry.path)?.sha256).toBe(sha(bytes))
+        expect(info.mtime.toISOString()).toBe('2026-01-02T03:04:05.000Z')
+        expect(info.mode & 0o777).toBe(i % 2 === 1 && i < count ? 0o600 : 0o644)
+      }
+    } finally {
+      await done()
+    }
+  })
 })

@@ -1,6 +1,12 @@
 import { TitleReader } from '../../util/page-title.js'
 import { AppendedBytes } from '../../util/byte-table.js'
-import { makeHasher, type Hasher, type HashResults, type ThreadReading } from './hasher.js'
+import {
+  makeHasher,
+  type FileOutput,
+  type Hasher,
+  type HashResults,
+  type ThreadReading
+} from './hasher.js'
 
 const DIGEST_BYTES = 32
 /**
@@ -76,9 +82,17 @@ export class SiteDigests {
     this.hasher.onDrain = callback
   }
 
-  /** A regular file of `size` bytes is about to stream. */
-  file(id: number, rel: string, size: number): void {
-    this.hasher.file(id)
+  /** Whether the next file's output may be handed to `file`, to be written on the hashing thread. */
+  get writes(): boolean {
+    return this.hasher.writes
+  }
+
+  /**
+   * A regular file of `size` bytes is about to stream; with `output` (only when `writes`), its body
+   * is written there and the descriptor closed once it is, by the hasher.
+   */
+  file(id: number, rel: string, size: number, output?: FileOutput): void {
+    this.hasher.file(id, output)
     this.open = true
     this.id = id
     this.room(id)

@@ -1,7 +1,11 @@
 /**
- * SHA-256 of the extracted files on a worker thread. Hashing on the main thread put it on the
- * export's critical path, next to writing the files (docs/performance.md); the worker hashes while
- * the main thread writes and gunzip inflates. No byte is copied for it: gunzip's 1 MiB output
+ * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
+ * main thread put it on the export's critical path, next to writing the files (docs/performance.md);
+ * the worker writes and hashes while the main thread reads the archive, judges each entry and opens
+ * its file, and gunzip inflates. The main thread opens every file (the policy's checks happen there,
+ * in archive order) and closes it once the worker says it is written: the worker only writes through
+ * the descriptor, so it never touches a path, and a descriptor is never closed twice or while in use.
+ * No byte is copied for it: gunzip's 1 MiB output
  * buffers, once the engine is done with them (the point where sink.ts would free them), are
  * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
  * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
@@ -10,24 +14,38 @@
  * the thread instead (ThreadReading): it gets the bodies it reads the same way, and this thread hashes.
  */
 import { createHash, type Hash } from 'node:crypto'
+import { closeSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
+const { futimesSync, writeSync } = require('node:fs')
 let hash
 let id = 0
+let fd = -1
+let mtime = NaN
 parentPort.on('message', ({ buffers, ops, bytes }) => {
   const out = []
+  const written = []
   for (let i = 0; i < ops.length; i += 4) {
     const kind = ops[i]
     if (kind === 0) {
       hash = createHash('sha256')
       id = ops[i + 1]
+      fd = ops[i + 2]
+      mtime = ops[i + 3]
     } else if (kind === 1) {
-      hash.update(new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3]))
+      const body = new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3])
+      if (fd >= 0) for (let at = 0; at < body.length; ) at += writeSync(fd, body, at)
+      hash.update(body)
     } else if (kind === 2) {
+      if (fd >= 0) {
+        // After the last write, which would move it again.
+        if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
+        written.push(fd)
+      }
       out.push(id, hash.digest())
     } else {
       out.push(-1 - ops[i + 1], ops[i + 2])
@@ -35,7 +53,7 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
   for (const memory of buffers) memory.transfer(0)
-  parentPort.postMessage({ out, bytes })
+  parentPort.postMessage({ out, bytes, written })
 })
 `
 
@@ -57,10 +75,21 @@ export interface HashBatch {
   paths: string[]
 }
 
-/** The thread's answer to a batch: file ids with their digests, and links (-1 - id, source id). */
+/**
+ * The thread's answer to a batch: file ids with their digests, and links (-1 - id, source id); the
+ * descriptors it has written whole (the hashing thread only), to be closed here.
+ */
 export interface HashAnswer {
   out: (number | Uint8Array)[]
   bytes: number
+  written?: number[]
+}
+
+/** A file opened for its body, which the hashing thread writes: its descriptor, and mtime to set. */
+export interface FileOutput {
+  fd: number
+  /** Seconds since the epoch, or undefined to leave it. */
+  mtime: number | undefined
 }
 
 /**
@@ -101,6 +130,12 @@ const SEND_COPIES_BYTES = 1024 * 1024
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 export const MAX_HASHING_BYTES = 8 * 1024 * 1024
 
+/**
+ * Files open for the worker to write, past which the next ones are written on the main thread:
+ * gunzip's buffers hold a thousand small files each, and a runner may allow few descriptors.
+ */
+export const MAX_WRITING_FILES = 512
+
 export interface HashResults {
   digest(id: number, digest: Uint8Array): void
   link(id: number, sourceId: number): void
@@ -109,8 +144,11 @@ export interface HashResults {
 /** What SiteDigests asks of a hasher: the file operations in archive order, then `finish`. */
 export interface Hasher {
   readonly busy: boolean
+  /** Whether `file` may be given the file's output to write now (else the caller writes it). */
+  readonly writes: boolean
   onDrain: () => void
-  file(id: number): void
+  /** A file's body comes next; with `output`, this hasher writes it there too and sets its mtime. */
+  file(id: number, output?: FileOutput): void
   data(piece: Buffer, whole: boolean): void
   end(): void
   link(id: number, sourceId: number): void
@@ -126,6 +164,7 @@ export interface Hasher {
  */
 export class InlineHasher implements Hasher {
   readonly busy = false
+  readonly writes = false
   onDrain: () => void = () => undefined
   private hash: Hash | undefined
   private id = 0
@@ -186,6 +225,8 @@ export class WorkerHasher implements Hasher {
   private readonly questions: { resolve(answer: unknown): void; reject(error: Error): void }[] = []
   /** A reading thread hashes nothing: it gets only the files marked READ (HashHereReadThere). */
   private readonly hashes: boolean
+  /** Descriptors given to the worker to write and not yet written: this thread closes them. */
+  private readonly open = new Set<number>()
   /** The file whose body arrives goes to the thread. */
   private sending = true
 
@@ -237,9 +278,16 @@ export class WorkerHasher implements Hasher {
     return this.inFlight > MAX_HASHING_BYTES
   }
 
-  file(id: number): void {
+  /** A hashing thread writes the bodies too, up to MAX_WRITING_FILES at a time. */
+  get writes(): boolean {
+    return this.hashes && !this.failure && this.open.size < MAX_WRITING_FILES
+  }
+
+  file(id: number, output?: FileOutput): void {
     this.sending = this.hashes
-    if (this.hashes) this.ops.push(START, id, 0, 0)
+    if (!this.hashes) return
+    if (output) this.open.add(output.fd)
+    this.ops.push(START, id, output?.fd ?? -1, output?.mtime ?? NaN)
   }
 
   /**
@@ -303,8 +351,17 @@ export class WorkerHasher implements Hasher {
     if (this.hashes) await this.worker.terminate()
   }
 
+  /** Stops the worker, then closes what it was writing (the caller removes the files). */
   async abort(): Promise<void> {
     await this.worker.terminate()
+    for (const fd of this.open) {
+      try {
+        closeSync(fd)
+      } catch {
+        // Closed is what it should be.
+      }
+    }
+    this.open.clear()
   }
 
   private flushCopy(): void {
@@ -345,7 +402,8 @@ export class WorkerHasher implements Hasher {
     this.flushCopy()
   }
 
-  private answer({ out, bytes }: { out: (number | Uint8Array)[]; bytes: number }): void {
+  private answer({ out, bytes, written }: HashAnswer): void {
+    if (written) this.close(written)
     for (let i = 0; i < out.length; i += 2) {
       const first = out[i] as number
       if (first >= 0) this.results.digest(first, out[i + 1] as Uint8Array)
@@ -358,6 +416,19 @@ export class WorkerHasher implements Hasher {
     if (this.answered >= this.sent) {
       if (this.questions.length === 0) this.worker.unref()
       this.waiters.splice(0).forEach((resolve) => resolve())
+    }
+  }
+
+  /** Closes the files the worker has written whole. */
+  private close(written: number[]): void {
+    for (const fd of written) {
+      this.open.delete(fd)
+      try {
+        closeSync(fd)
+      } catch (error) {
+        // A file system may report a failed write only as it closes (NFS does).
+        this.fail(error as Error)
+      }
     }
   }
 
@@ -383,6 +454,9 @@ class HashHereReadThere implements Hasher {
   get busy(): boolean {
     return this.there.busy
   }
+
+  /** This thread writes the bodies: it has the time (see above). */
+  readonly writes = false
 
   get onDrain(): () => void {
     return this.there.onDrain

@@ -175,7 +175,7 @@ export class BundleSink {
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
     const reading = hashFiles === 'worker' ? observer?.onThread : undefined
-    const doing = reading ? 'check' : 'hash'
+    const doing = reading ? 'check' : hashFiles === 'worker' ? 'write and hash' : 'hash'
     this.digests =
       staging && hashFiles
         ? new SiteDigests(
@@ -478,7 +478,8 @@ export class BundleSink {
     }
     this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
     if (placement.kind === 'file') {
-      this.digests?.file(placement.id, placement.rel, header.size)
+      const output = this.digests?.writes ? this.writer?.handOver() : undefined
+      this.digests?.file(placement.id, placement.rel, header.size, output)
       this.reading = this.observer?.open(placement.rel, header.size)
     } else if (placement.kind === 'hardlink') {
       this.digests?.link(placement.id, placement.sourceId)

@@ -9,6 +9,7 @@ import {
   symlinkSync,
   writeSync
 } from 'node:fs'
+import type { FileOutput } from './hasher.js'
 import type { Placement } from './policy.js'
 
 const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
@@ -21,7 +22,9 @@ const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
  * is always in the state the policy judged each entry against, so a link made by a later entry can
  * never be followed by the write of an earlier one. Bodies are written as they arrive, so nothing is
  * held in memory. Every write goes to a checked path with O_EXCL, so an existing link is never
- * followed. Gunzip still runs on its own thread, so inflating and writing overlap.
+ * followed. Gunzip still runs on its own thread, so inflating and writing overlap. On a large bundle
+ * the hashing thread writes the bodies (`handOver`), in the same order, through the descriptor
+ * opened here: a body goes to the file that was checked whatever later entries do to its path.
  */
 export class OrderedWriter {
   private readonly dirs = new Set<string>()
@@ -49,6 +52,17 @@ export class OrderedWriter {
       this.fd = openSync(target, CREATE_NEW, (file.mode & 0o777) | 0o600)
       this.mtime = file.mtime
     }
+  }
+
+  /**
+   * The file just opened is written from here on by the hashing thread (hasher.ts): its descriptor
+   * and mtime. This writer no longer writes or closes it.
+   */
+  handOver(): FileOutput | undefined {
+    if (this.fd === undefined) return undefined
+    const output = { fd: this.fd, mtime: this.mtime }
+    this.fd = undefined
+    return output
   }
 
   body(chunk: Buffer): void {
