@@ -1399,17 +1399,28 @@ async function afterExtraction(config, deps, unpacked, checker, jobId, previous)
         record.host(written);
         added = [...added, ...written.siteFiles];
     }
+    const siteFiles = unpacked.siteFiles;
+    const finishCheck = (check, files) => check.finish(withAdded(files.paths, added), files.bytes, config.ignoreLinks, redirects);
+    // On its own thread the check finishes while this one writes the manifest.
+    const finishing = checker?.threaded && siteFiles ? finishCheck(checker, siteFiles) : undefined;
+    finishing?.catch(() => undefined);
     if (unpacked.digested && unpacked.extractPath) {
         const { digested, extractPath } = unpacked;
-        await recordManifest(config, jobId, digested, extractPath, added, previous, record);
+        try {
+            await recordManifest(config, jobId, digested, extractPath, added, previous, record);
+        }
+        catch (error) {
+            await checker?.release();
+            throw error;
+        }
     }
-    if (!checker || !unpacked.siteFiles)
+    if (!checker || !siteFiles)
         return undefined;
     let siteCheck;
     if (checker.threaded)
         core/* debug */.Yz('The site check read the pages on a thread of its own.');
     try {
-        siteCheck = await checker.finish(withAdded(unpacked.siteFiles.paths, added), unpacked.siteFiles.bytes, config.ignoreLinks, redirects);
+        siteCheck = await (finishing ?? finishCheck(checker, siteFiles));
     }
     finally {
         await checker.release();

@@ -322,20 +322,26 @@ async function afterExtraction(
     record.host(written)
     added = [...added, ...written.siteFiles]
   }
+  const siteFiles = unpacked.siteFiles
+  const finishCheck = (check: ThreadedChecker, files: SiteFiles): Promise<SiteCheckResult> =>
+    check.finish(withAdded(files.paths, added), files.bytes, config.ignoreLinks, redirects)
+  // On its own thread the check finishes while this one writes the manifest.
+  const finishing = checker?.threaded && siteFiles ? finishCheck(checker, siteFiles) : undefined
+  finishing?.catch(() => undefined)
   if (unpacked.digested && unpacked.extractPath) {
     const { digested, extractPath } = unpacked
-    await recordManifest(config, jobId, digested, extractPath, added, previous, record)
+    try {
+      await recordManifest(config, jobId, digested, extractPath, added, previous, record)
+    } catch (error) {
+      await checker?.release()
+      throw error
+    }
   }
-  if (!checker || !unpacked.siteFiles) return undefined
+  if (!checker || !siteFiles) return undefined
   let siteCheck: SiteCheckResult
   if (checker.threaded) core.debug('The site check read the pages on a thread of its own.')
   try {
-    siteCheck = await checker.finish(
-      withAdded(unpacked.siteFiles.paths, added),
-      unpacked.siteFiles.bytes,
-      config.ignoreLinks,
-      redirects
-    )
+    siteCheck = await (finishing ?? finishCheck(checker, siteFiles))
   } finally {
     await checker.release()
   }
