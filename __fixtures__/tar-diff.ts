@@ -128,7 +128,11 @@ export class TarComparer {
   private current = Buffer.alloc(0)
   private url = ''
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    /** 'worker': the action's hashing thread writes the bodies, as it does for a large bundle. */
+    private readonly hashing?: 'worker'
+  ) {}
 
   async start(): Promise<void> {
     this.server = createServer((_req, res) => {
@@ -169,7 +173,8 @@ export class TarComparer {
           deadline: new Deadline(systemClock, HANG_MS),
           refreshLink: () => Promise.reject(new Error('no refresh expected')),
           sleep: () => Promise.resolve(),
-          maxRetries: 0
+          maxRetries: 0,
+          hashFiles: this.hashing
         }),
         HANG_MS
       )

@@ -390,8 +390,8 @@ class Download {
     }
     /** Where the files are hashed: on a worker thread for a bundle large enough to pay for it. */
     hashing() {
-        if (this.options.hashFiles === false)
-            return false;
+        if (this.options.hashFiles === false || this.options.hashFiles === 'worker')
+            return this.options.hashFiles;
         const size = this.link.current.sizeBytes;
         return size !== undefined && size >= limits/* WORKER_HASHING_BYTES */.M ? 'worker' : true;
     }

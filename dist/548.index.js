@@ -2603,12 +2603,13 @@ class BundleSink {
         this.file?.on('error', (error) => this.fail(new errors/* BundleError */.r(`Could not write the archive ${partial}: ${error.message}`)));
         this.writer = staging ? new OrderedWriter(staging) : undefined;
         const reading = hashFiles === 'worker' ? observer?.onThread : undefined;
-        const doing = reading ? 'check' : hashFiles === 'worker' ? 'write and hash' : 'hash';
+        // The hashing thread writes the bodies: its failures read as this thread's writes would.
+        const failed = reading ? 'Could not check the extracted files' : 'Could not extract the bundle';
         this.digests =
             staging && hashFiles
                 ? new SiteDigests(
                 // gunzip's full buffers go to the hashing thread whole once read (drain below).
-                (piece) => this.format === 'gzip' && piece.buffer.byteLength === sink_INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`Could not ${doing} the extracted files: ${error.message}`)), hashFiles === 'worker', reading)
+                (piece) => this.format === 'gzip' && piece.buffer.byteLength === sink_INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`${failed}: ${error.message}`)), hashFiles === 'worker', reading)
                 : undefined;
         if (this.digests) {
             this.digests.onDrain = () => {

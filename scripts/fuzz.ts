@@ -5,7 +5,9 @@
  * GNU tar and classified (__fixtures__/tar-diff.ts): the same, refused for a documented reason, crash,
  * hang, escape, silent difference, or refused for an undocumented reason. Any of the last five fails.
  *
- *   npm run fuzz -- --cases 2000 --seed 42 [--keep fuzz-findings]
+ *   npm run fuzz -- --cases 2000 --seed 42 [--keep fuzz-findings] [--hashing-thread]
+ *
+ * --hashing-thread: the bodies are written by the hashing thread, as for a bundle of 16 MiB or more.
  *
  * Runs with --experimental-transform-types: it drives the engine from src/, whose classes use
  * parameter properties, which plain type stripping does not take.
@@ -24,13 +26,14 @@ const { values } = parseArgs({
   options: {
     cases: { type: 'string', default: '500' },
     seed: { type: 'string' },
-    keep: { type: 'string' }
+    keep: { type: 'string' },
+    'hashing-thread': { type: 'boolean', default: false }
   }
 })
 const cases = Number(values.cases)
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed)
 if (!Number.isSafeInteger(cases) || cases < 1 || !Number.isSafeInteger(seed)) {
-  console.error('Usage: npm run fuzz -- [--cases N] [--seed S] [--keep DIR]')
+  console.error('Usage: npm run fuzz -- [--cases N] [--seed S] [--keep DIR] [--hashing-thread]')
   process.exit(2)
 }
 if (!hasTool('tar')) {
@@ -58,10 +61,13 @@ for (const packer of packers) {
 }
 
 console.log(
-  `fuzz: ${cases} cases, seed ${seed}, ${sources.length} source archives (${sources.map((s) => s.name).join(', ')})`
+  `fuzz: ${cases} cases, seed ${seed}${values['hashing-thread'] ? ', bodies written on the hashing thread' : ''}, ${sources.length} source archives (${sources.map((s) => s.name).join(', ')})`
 )
 const rng = random(seed)
-const comparer = new TarComparer(path.join(root, 'cases'))
+const comparer = new TarComparer(
+  path.join(root, 'cases'),
+  values['hashing-thread'] ? 'worker' : undefined
+)
 await comparer.start()
 const counts = new Map<string, number>()
 const findings: string[] = []

@@ -62,8 +62,11 @@ export interface BundleOptions {
   limits?: Partial<BundleLimits>
   /** Receives chosen files as they are extracted (only when `extract` is true). */
   observer?: FileObserver
-  /** Hash every extracted file for the manifest (on unless false). */
-  hashFiles?: boolean
+  /**
+   * Hash every extracted file for the manifest (on unless false); 'worker': on the hashing thread,
+   * which writes the bodies too, whatever the bundle's size.
+   */
+  hashFiles?: boolean | 'worker'
 }
 
 export interface BundleResult {
@@ -147,7 +150,8 @@ class Download {
 
   /** Where the files are hashed: on a worker thread for a bundle large enough to pay for it. */
   private hashing(): boolean | 'worker' {
-    if (this.options.hashFiles === false) return false
+    if (this.options.hashFiles === false || this.options.hashFiles === 'worker')
+      return this.options.hashFiles
     const size = this.link.current.sizeBytes
     return size !== undefined && size >= WORKER_HASHING_BYTES ? 'worker' : true
   }

@@ -175,16 +175,14 @@ export class BundleSink {
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
     const reading = hashFiles === 'worker' ? observer?.onThread : undefined
-    const doing = reading ? 'check' : hashFiles === 'worker' ? 'write and hash' : 'hash'
+    // The hashing thread writes the bodies: its failures read as this thread's writes would.
+    const failed = reading ? 'Could not check the extracted files' : 'Could not extract the bundle'
     this.digests =
       staging && hashFiles
         ? new SiteDigests(
             // gunzip's full buffers go to the hashing thread whole once read (drain below).
             (piece) => this.format === 'gzip' && piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
-            (error) =>
-              this.fail(
-                new BundleError(`Could not ${doing} the extracted files: ${error.message}`)
-              ),
+            (error) => this.fail(new BundleError(`${failed}: ${error.message}`)),
             hashFiles === 'worker',
             reading
           )
