@@ -1400,7 +1400,7 @@ async function afterExtraction(config, deps, unpacked, checker, jobId, previous)
         added = [...added, ...written.siteFiles];
     }
     const siteFiles = unpacked.siteFiles;
-    const finishCheck = (check, files) => check.finish(withAdded(files.paths, added), files.bytes, config.ignoreLinks, redirects);
+    const finishCheck = (check, files) => check.finish(withAdded(files.paths, added), files.bytes, config.ignoreLinks, redirects, unpacked.extractPath);
     // On its own thread the check finishes while this one writes the manifest.
     const finishing = checker?.threaded && siteFiles ? finishCheck(checker, siteFiles) : undefined;
     finishing?.catch(() => undefined);

@@ -56,6 +56,26 @@ var result = __webpack_require__(9492);
 
 
 
+/**
+ * Findings whose uses are located (pages read again, source searched), at most: the first ones,
+ * broken links before broken anchors; later ones list pages only.
+ */
+const MAX_LOCATED = 1000;
+/**
+ * The pages the report reads again, each with the targets it uses: the first MAX_LOCATED broken
+ * links and anchors (site-report/report.ts), each on the pages the check named for it.
+ */
+function locateRequests(broken, anchors) {
+    const requests = new Map();
+    for (const finding of [...broken, ...anchors].slice(0, MAX_LOCATED)) {
+        for (const page of finding.pages) {
+            const targets = requests.get(page) ?? [];
+            targets.push(finding.target);
+            requests.set(page, targets);
+        }
+    }
+    return requests;
+}
 /** The 1-based line of byte `offset`. */
 function lineAt(html, offset) {
     let line = 1;
@@ -418,8 +438,7 @@ var format = __webpack_require__(3722);
 
 
 
-/** Findings whose uses are located (pages read again, source searched); later ones list pages only. */
-const MAX_LOCATED = 1000;
+
 /** A file of the docs source as code scanning names it: relative to the workspace. */
 function sourceFile(context, file) {
     return external_node_path_default().relative(context.workspace, external_node_path_default().join(context.docsSource, file))
@@ -461,7 +480,7 @@ async function buildReport(result, context) {
     const hasSource = await isDocsSource(context.docsSource);
     await locateFindings(findings
         .filter((f) => f.kind === 'broken-link' || f.kind === 'broken-anchor')
-        .slice(0, MAX_LOCATED), context, hasSource);
+        .slice(0, MAX_LOCATED), context, hasSource, result.located);
     return {
         format: format/* REPORT_FORMAT */.t,
         formatVersion: format/* REPORT_VERSION */.A,
@@ -502,7 +521,21 @@ function uses(pages) {
  * exported file when the site is inside the workspace: code scanning reads every path from the
  * repository's root, never from the site's.
  */
-async function locateFindings(findings, context, hasSource) {
+/** What the thread found for `targets` on its page, when it was asked for every one of them. */
+function alreadyLocated(page, targets) {
+    const found = [];
+    for (const target of targets) {
+        const at = page.targets.indexOf(target);
+        if (at === -1)
+            return undefined;
+        found.push(page.found[at]);
+    }
+    return found;
+}
+async function locateFindings(findings, context, hasSource, 
+/** Pages the check's thread has located already (check-thread/pages-thread.ts). */
+located = []) {
+    const ready = new Map(located.map((each) => [each.page, each]));
     const byPage = new Map();
     const wanted = new Map();
     for (const finding of findings) {
@@ -520,17 +553,23 @@ async function locateFindings(findings, context, hasSource) {
     }
     const siteHost = context.domain || undefined;
     for (const [page, list] of byPage) {
-        let html;
-        try {
-            html = await (0,promises_.readFile)(external_node_path_default().join(context.site, page));
+        const targets = list.map((use) => wanted.get(use).target);
+        let found = ready.has(page)
+            ? alreadyLocated(ready.get(page), targets)
+            : undefined;
+        if (!found) {
+            let html;
+            try {
+                html = await (0,promises_.readFile)(external_node_path_default().join(context.site, page));
+            }
+            catch {
+                continue;
+            }
+            found = locate(html, page, targets, siteHost);
+            // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
+            if ((0,release/* spansItsMemory */.$k)(html))
+                (0,release/* release */._r)(html);
         }
-        catch {
-            continue;
-        }
-        const found = locate(html, page, list.map((use) => wanted.get(use).target), siteHost);
-        // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
-        if ((0,release/* spansItsMemory */.$k)(html))
-            (0,release/* release */._r)(html);
         list.forEach((use, i) => {
             const at = found[i];
             if (at === undefined)

@@ -1143,8 +1143,11 @@ class ThreadedChecker {
         this.thread = undefined;
         this.checker?.startOver();
     }
-    /** Looks every target up in the site's files (check.ts's `finish`), where the pages were read. */
-    async finish(files, bytes, ignore, redirects) {
+    /**
+     * Looks every target up in the site's files (check.ts's `finish`), where the pages were read. On
+     * the thread, with the extracted `site`'s folder, the first findings are located there too.
+     */
+    async finish(files, bytes, ignore, redirects, site) {
         if (!this.thread)
             return this.here.finish(files, bytes, ignore, redirects);
         const names = joined(files);
@@ -1152,7 +1155,8 @@ class ThreadedChecker {
             files: names,
             bytes,
             ignore: { written: ignore?.written ?? [], tests: ignore?.tests ?? [] },
-            redirects: redirects?.compiled.map((each) => each.redirect)
+            redirects: redirects?.compiled.map((each) => each.redirect),
+            site
         };
         return (await this.thread.ask(question, [names.buffer]));
     }

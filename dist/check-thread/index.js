@@ -37,10 +37,13 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/export/bundle/hasher.ts
 /**
  * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
@@ -3886,9 +3889,6 @@ const MAX_TARGET_BYTES = 32 * 1024 * 1024;
 /** Broken targets and other hosts the log lists one by one; past this they are counted. */
 const LISTED_IN_LOG = 1000;
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/export/site-check/resolve.ts
 
 /** One object for every skipped reference (fragments alone are most of a page's): never changed. */
@@ -5528,6 +5528,145 @@ class SiteChecker {
     }
 }
 
+;// CONCATENATED MODULE: ./src/export/site-check/locate.ts
+/**
+ * Where in a page its references to findings are written: the line of the first use of each broken
+ * target or anchor, for the report and the annotations. Only the few pages that hold a finding are
+ * read again, after the check, with the same scanner; the check itself keeps no positions.
+ */
+
+
+
+
+
+/**
+ * Findings whose uses are located (pages read again, source searched), at most: the first ones,
+ * broken links before broken anchors; later ones list pages only.
+ */
+const MAX_LOCATED = 1000;
+/**
+ * The pages the report reads again, each with the targets it uses: the first MAX_LOCATED broken
+ * links and anchors (site-report/report.ts), each on the pages the check named for it.
+ */
+function locateRequests(broken, anchors) {
+    const requests = new Map();
+    for (const finding of [...broken, ...anchors].slice(0, MAX_LOCATED)) {
+        for (const page of finding.pages) {
+            const targets = requests.get(page) ?? [];
+            targets.push(finding.target);
+            requests.set(page, targets);
+        }
+    }
+    return requests;
+}
+/** The 1-based line of byte `offset`. */
+function lineAt(html, offset) {
+    let line = 1;
+    for (let i = html.indexOf(0x0a); i !== -1 && i < offset; i = html.indexOf(0x0a, i + 1))
+        line++;
+    return line;
+}
+/**
+ * The line of the first reference in `html` (the page `page` of the site) to each of `targets`, as
+ * the check's findings spell them (`/guides/x`, `/api/auth#tokens`, `/guides/a/#intro`); undefined
+ * for one the page does not reference.
+ */
+function locate(html, page, targets, siteHost) {
+    const refs = new RefList(html);
+    const base = new PageReader().read(html, refs);
+    const positions = refs.located;
+    const wanted = new Set(targets);
+    const first = new Map();
+    const keep = (key, use) => {
+        if (wanted.has(key) && !first.has(key))
+            first.set(key, use);
+    };
+    // A table of contents holds tens of thousands of references and a finding a few: each is looked up
+    // by its target's path, and a key is spelled only for a path asked for.
+    const onPath = new Map();
+    for (const target of targets) {
+        if (!target.startsWith('/'))
+            continue;
+        const hash = target.indexOf('#');
+        const path = target.slice(1, hash === -1 ? undefined : hash);
+        const fragments = onPath.get(path) ?? new Set();
+        fragments.add(hash === -1 ? undefined : target.slice(hash + 1));
+        onPath.set(path, fragments);
+    }
+    /** `/path` (when `withPath`) and `/path#fragment` (when the URL has one: `#` at `hash`). */
+    const keepOn = (path, withPath, url, hash, use) => {
+        // A path with a `#` of its own (an encoded one, decoded) is spelled out as the keys are.
+        if (path.includes('#')) {
+            if (withPath)
+                keep(`/${path}`, use);
+            if (hash !== -1)
+                keep(`/${path}#${url.slice(hash + 1)}`, use);
+            return;
+        }
+        const fragments = onPath.get(path);
+        if (fragments === undefined)
+            return;
+        if (withPath && fragments.has(undefined))
+            keep(`/${path}`, use);
+        if (hash === -1)
+            return;
+        const fragment = url.slice(hash + 1);
+        if (fragments.has(fragment))
+            keep(`/${path}#${fragment}`, use);
+    };
+    // An index or a table of contents links one page under thousands of fragments: its path is
+    // resolved once. Only a part that ends in whitespace resolves differently alone (trim).
+    const resolved = new Map();
+    const resolve = (url, hash, from, base) => {
+        const part = hash === -1 ? url : url.slice(0, hash);
+        if (hash !== -1 && part.charCodeAt(part.length - 1) <= 0x20)
+            return resolveRef(url, from, base, siteHost);
+        const key = from === page ? part : `\0${part}`;
+        let target = resolved.get(key);
+        if (target === undefined) {
+            target = resolveRef(part, from, base, siteHost);
+            resolved.set(key, target);
+        }
+        return target;
+    };
+    const ownPath = pageTarget(page).slice(1);
+    const own = base === undefined ? undefined : resolveRef(base, page);
+    const urls = positions.urls;
+    for (let use = 0; use < urls.length; use++) {
+        const url = urls[use];
+        const hash = url.indexOf('#');
+        if (hash === 0) {
+            if (base === undefined)
+                keepOn(ownPath, false, url, hash, use);
+            else if (own?.type === 'internal') {
+                keepOn(own.path, false, url, hash, use);
+                keepOn(ownPath, false, url, hash, use);
+            }
+            continue;
+        }
+        const target = resolve(url, hash, page, base);
+        if (target.type === 'internal')
+            keepOn(target.path, true, url, hash, use);
+        else if (target.type === 'outside')
+            keep(target.path, use);
+        // A folder's index page under its other URL (check.ts, resolveFromBoth).
+        if (base === undefined && twoUrls(page)) {
+            const other = resolve(url, hash, page.slice(0, -'/index.html'.length));
+            if (other.type === 'internal')
+                keepOn(other.path, true, url, hash, use);
+        }
+    }
+    return targets.map((target) => {
+        const use = first.get(target);
+        if (use === undefined)
+            return undefined;
+        return {
+            line: lineAt(html, positions.offsets[use]),
+            written: positions.urls[use]
+        };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/export/check-thread/pages-thread.ts
 /**
  * What the check's thread does (thread.ts starts it): it reads the pages the site check wants from
@@ -5535,6 +5674,10 @@ class SiteChecker {
  * beside gunzip and the writes instead of between them. It keeps the check's tables; the main thread
  * asks for the result once the site is on disk.
  */
+
+
+
+
 
 
 
@@ -5548,8 +5691,10 @@ function* spelled(bytes) {
 class PagesThread {
     checker;
     reader;
+    siteHost;
     constructor(data) {
         this.checker = new SiteChecker(data.siteHost);
+        this.siteHost = data.siteHost;
     }
     /**
      * Reads one batch: each file marked READ, then its pieces, then its end. Its memory is freed at
@@ -5574,12 +5719,36 @@ class PagesThread {
             memory.transfer(0);
         return { out: [], bytes };
     }
-    /** The check's result, once every page was read; the check's tables are freed after it. */
+    /**
+     * The check's result, once every page was read; the check's tables are freed after it. With the
+     * site's folder, the findings' first uses are located here too, where the page scanner is already
+     * compiled, while the main thread writes the manifest.
+     */
     finish(question) {
-        const { files, bytes, ignore, redirects } = question;
+        const { files, bytes, ignore, redirects, site } = question;
         const result = this.checker.finish(spelled(files), bytes, new LinkPatterns(ignore.written, ignore.tests), redirects ? new RedirectTable(redirects) : undefined);
         this.checker.release();
+        if (site !== undefined)
+            result.located = this.locate(site, result);
         return result;
+    }
+    /** Reads again each page that holds one of the first findings, for where it uses them. */
+    locate(site, result) {
+        const located = [];
+        for (const [page, targets] of locateRequests(result.broken, result.brokenAnchors)) {
+            let html;
+            try {
+                html = (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(site, page));
+            }
+            catch {
+                // The report reads what is not here, and says nothing of a page that is gone.
+                continue;
+            }
+            located.push({ page, targets, found: locate(html, page, targets, this.siteHost) });
+            if (spansItsMemory(html))
+                release(html);
+        }
+        return located;
     }
 }
 

@@ -324,7 +324,13 @@ async function afterExtraction(
   }
   const siteFiles = unpacked.siteFiles
   const finishCheck = (check: ThreadedChecker, files: SiteFiles): Promise<SiteCheckResult> =>
-    check.finish(withAdded(files.paths, added), files.bytes, config.ignoreLinks, redirects)
+    check.finish(
+      withAdded(files.paths, added),
+      files.bytes,
+      config.ignoreLinks,
+      redirects,
+      unpacked.extractPath
+    )
   // On its own thread the check finishes while this one writes the manifest.
   const finishing = checker?.threaded && siteFiles ? finishCheck(checker, siteFiles) : undefined
   finishing?.catch(() => undefined)

@@ -2,13 +2,14 @@
 // one (the main thread then hashes): it must find exactly what the check on the main thread finds,
 // and the manifest's digests must not change.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { BundleSink } from '../../../src/export/bundle/sink.js'
 import { ThreadedChecker } from '../../../src/export/check-thread/threaded-checker.js'
 import { RedirectTable } from '../../../src/export/hosting/pattern.js'
 import { parseLinkPatterns } from '../../../src/export/site-check/ignore.js'
+import { locate, locateRequests } from '../../../src/export/site-check/locate.js'
 import { BundleError } from '../../../src/export/bundle/errors.js'
 import { mintlifyPage, pagePath } from '../../../scripts/mintlify-site.js'
 import { makeTarGz, type TarEntry } from '../../../__fixtures__/tarball.js'
@@ -37,12 +38,13 @@ async function extract(
   archive: Buffer,
   hashing: true | 'worker',
   cut?: number
-): Promise<{ sink: BundleSink; done: () => Promise<void> }> {
+): Promise<{ sink: BundleSink; site: string; done: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'threaded-'))
   const done = () => rm(dir, { recursive: true, force: true })
+  const site = path.join(dir, 'site')
   const sink = new BundleSink(
     undefined,
-    path.join(dir, 'site'),
+    site,
     { maxUnpackedBytes: 1e9, maxEntries: 10_000 },
     checker,
     hashing
@@ -52,7 +54,7 @@ async function extract(
     for (let at = 0; at < end; at += 65_536)
       await sink.write(archive.subarray(at, Math.min(end, at + 65_536)))
     if (cut === undefined) await sink.end()
-    return { sink, done }
+    return { sink, site, done }
   } catch (error) {
     await sink.abort()
     await done()
@@ -65,9 +67,9 @@ const REDIRECTS = new RedirectTable([
   { source: '/moved/:slug*', destination: '/old', permanent: true, file: 'docs.json', line: 3 }
 ])
 
-async function checked(checker: ThreadedChecker, sink: BundleSink) {
+async function checked(checker: ThreadedChecker, sink: BundleSink, site?: string) {
   const files = sink.siteFiles()
-  const result = await checker.finish(files.paths, files.bytes, IGNORE, REDIRECTS)
+  const result = await checker.finish(files.paths, files.bytes, IGNORE, REDIRECTS, site)
   await checker.release()
   return {
     result: { ...result, durationMs: 0 },
@@ -92,8 +94,27 @@ describe('the site check on its own thread', () => {
       const inline = await extract(here, archive, true)
       expect(here.threaded).toBe(false)
       try {
-        const a = await checked(onThread, threaded.sink)
-        const b = await checked(here, inline.sink)
+        const a = await checked(onThread, threaded.sink, threaded.site)
+        const b = await checked(here, inline.sink, inline.site)
+        // The thread located the first findings' uses as the report would on this thread.
+        const located = a.result.located ?? []
+        delete a.result.located
+        expect(b.result.located).toBeUndefined()
+        expect(located.map((each) => each.page).sort()).toEqual(
+          [...locateRequests(b.result.broken, b.result.brokenAnchors).keys()].sort()
+        )
+        for (const { page, targets, found } of located) {
+          const html = await readFile(path.join(inline.site, page))
+          expect(found).toEqual(locate(html, page, targets, 'docs.example.com'))
+        }
+        expect(located.find((each) => each.page === 'index.html')).toEqual({
+          page: 'index.html',
+          targets: ['/guides/gone', '/old#missing'],
+          found: [
+            { line: 1, written: '/guides/gone' },
+            { line: 1, written: '/old#missing' }
+          ]
+        })
         expect(a).toEqual(b)
         expect(a.result.pages).toBe(28)
         // Non-ASCII names reach the thread as they are: the page is found, its missing sibling is not.

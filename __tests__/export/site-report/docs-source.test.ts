@@ -219,4 +219,33 @@ describe('ten typos, each found on its source line', () => {
       '/api-reference/errors': [{ file: 'export/api-reference/get-user/index.html', line: 4 }]
     })
   })
+  it('takes the lines the check’s thread located, and reads again only what it did not', async () => {
+    const site = path.join(workspace, 'export')
+    await write(site, {
+      'a.html': '<p>\n<a href="/gone-a">a</a>',
+      'b.html': '<p>\n<a href="/gone-b">b</a>',
+      'c.html': '<p>\n<a href="/gone-a">a</a>\n<a href="/gone-c">c</a>'
+    })
+    const result = await checkSiteOnDisk(site, 'docs.example.com')
+    // a.html as the thread saw it; c.html asked for one of its two targets only: read again.
+    result.located = [
+      { page: 'a.html', targets: ['/gone-a'], found: [{ line: 42, written: '/gone-a' }] },
+      { page: 'c.html', targets: ['/gone-a'], found: [{ line: 42, written: '/gone-a' }] }
+    ]
+    const report = await buildReport(result, {
+      domain: 'docs.example.com',
+      site,
+      docsSource: path.join(workspace, 'docs'),
+      workspace
+    })
+    const lines = Object.fromEntries(
+      report.findings.flatMap((f) => f.uses.map((u) => [`${u.page} ${f.target}`, u.line]))
+    )
+    expect(lines).toEqual({
+      'a.html /gone-a': 42,
+      'c.html /gone-a': 2,
+      'b.html /gone-b': 2,
+      'c.html /gone-c': 3
+    })
+  })
 })

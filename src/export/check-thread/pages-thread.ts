@@ -4,11 +4,15 @@
  * beside gunzip and the writes instead of between them. It keeps the check's tables; the main thread
  * asks for the result once the site is on disk.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { DATA, END, READ, type HashAnswer, type HashBatch } from '../bundle/hasher.js'
 import { RedirectTable } from '../hosting/pattern.js'
 import type { Redirect } from '../hosting/redirects.js'
 import { SiteChecker, type SiteCheckResult } from '../site-check/check.js'
 import { LinkPatterns } from '../site-check/ignore.js'
+import { locate, locateRequests, type LocatedPage } from '../site-check/locate.js'
+import { release, spansItsMemory } from '../../util/release.js'
 
 /** What the main thread tells the thread when it starts it. */
 export interface PagesThreadData {
@@ -23,6 +27,8 @@ export interface FinishQuestion {
   ignore: { written: readonly string[]; tests: readonly RegExp[] }
   /** The docs.json redirects, in order; undefined when the site has none. */
   redirects?: Redirect[]
+  /** The extracted site: the pages of the first findings are read again there to locate them. */
+  site?: string
 }
 
 type Reader = { data(piece: Buffer): void; end(): void }
@@ -41,9 +47,11 @@ function* spelled(bytes: Uint8Array): Generator<string> {
 export class PagesThread {
   private readonly checker: SiteChecker
   private reader: Reader | undefined
+  private readonly siteHost: string | undefined
 
   constructor(data: PagesThreadData) {
     this.checker = new SiteChecker(data.siteHost)
+    this.siteHost = data.siteHost
   }
 
   /**
@@ -67,9 +75,13 @@ export class PagesThread {
     return { out: [], bytes }
   }
 
-  /** The check's result, once every page was read; the check's tables are freed after it. */
+  /**
+   * The check's result, once every page was read; the check's tables are freed after it. With the
+   * site's folder, the findings' first uses are located here too, where the page scanner is already
+   * compiled, while the main thread writes the manifest.
+   */
   finish(question: FinishQuestion): SiteCheckResult {
-    const { files, bytes, ignore, redirects } = question
+    const { files, bytes, ignore, redirects, site } = question
     const result = this.checker.finish(
       spelled(files),
       bytes,
@@ -77,6 +89,24 @@ export class PagesThread {
       redirects ? new RedirectTable(redirects) : undefined
     )
     this.checker.release()
+    if (site !== undefined) result.located = this.locate(site, result)
     return result
+  }
+
+  /** Reads again each page that holds one of the first findings, for where it uses them. */
+  private locate(site: string, result: SiteCheckResult): LocatedPage[] {
+    const located: LocatedPage[] = []
+    for (const [page, targets] of locateRequests(result.broken, result.brokenAnchors)) {
+      let html: Buffer
+      try {
+        html = readFileSync(path.join(site, page))
+      } catch {
+        // The report reads what is not here, and says nothing of a page that is gone.
+        continue
+      }
+      located.push({ page, targets, found: locate(html, page, targets, this.siteHost) })
+      if (spansItsMemory(html)) release(html)
+    }
+    return located
   }
 }

@@ -84,12 +84,16 @@ export class ThreadedChecker implements FileObserver {
     this.checker?.startOver()
   }
 
-  /** Looks every target up in the site's files (check.ts's `finish`), where the pages were read. */
+  /**
+   * Looks every target up in the site's files (check.ts's `finish`), where the pages were read. On
+   * the thread, with the extracted `site`'s folder, the first findings are located there too.
+   */
   async finish(
     files: Iterable<string>,
     bytes: number,
     ignore?: LinkPatterns,
-    redirects?: RedirectTable
+    redirects?: RedirectTable,
+    site?: string
   ): Promise<SiteCheckResult> {
     if (!this.thread) return this.here.finish(files, bytes, ignore, redirects)
     const names = joined(files)
@@ -97,7 +101,8 @@ export class ThreadedChecker implements FileObserver {
       files: names,
       bytes,
       ignore: { written: ignore?.written ?? [], tests: ignore?.tests ?? [] },
-      redirects: redirects?.compiled.map((each) => each.redirect)
+      redirects: redirects?.compiled.map((each) => each.redirect),
+      site
     }
     return (await this.thread.ask(question, [names.buffer])) as SiteCheckResult
   }

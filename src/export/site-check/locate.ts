@@ -7,19 +7,39 @@ import { PageReader } from './html-refs.js'
 import { RefList } from './refs.js'
 import { resolveRef, type Target } from './resolve.js'
 import { twoUrls } from './link-keys.js'
-import { pageTarget } from './result.js'
+import { pageTarget, type Located, type LocatedPage } from './result.js'
+export type { Located, LocatedPage }
+
+/**
+ * Findings whose uses are located (pages read again, source searched), at most: the first ones,
+ * broken links before broken anchors; later ones list pages only.
+ */
+export const MAX_LOCATED = 1000
+
+/**
+ * The pages the report reads again, each with the targets it uses: the first MAX_LOCATED broken
+ * links and anchors (site-report/report.ts), each on the pages the check named for it.
+ */
+export function locateRequests(
+  broken: readonly { target: string; pages: readonly string[] }[],
+  anchors: readonly { target: string; pages: readonly string[] }[]
+): Map<string, string[]> {
+  const requests = new Map<string, string[]>()
+  for (const finding of [...broken, ...anchors].slice(0, MAX_LOCATED)) {
+    for (const page of finding.pages) {
+      const targets = requests.get(page) ?? []
+      targets.push(finding.target)
+      requests.set(page, targets)
+    }
+  }
+  return requests
+}
 
 /** The 1-based line of byte `offset`. */
 function lineAt(html: Buffer, offset: number): number {
   let line = 1
   for (let i = html.indexOf(0x0a); i !== -1 && i < offset; i = html.indexOf(0x0a, i + 1)) line++
   return line
-}
-
-/** Where a page first uses a target: the line of its tag, and the reference as written there. */
-export interface Located {
-  line: number
-  written: string
 }
 
 /**

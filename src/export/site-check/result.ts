@@ -5,6 +5,19 @@
 import type { RedirectFindings } from './redirect-check.js'
 import type { RefKind } from './refs.js'
 
+/** Where a page first uses a target: the line of its tag, and the reference as written there. */
+export interface Located {
+  line: number
+  written: string
+}
+
+/** The targets a page is read again for, and where it first uses each (in the same order): locate.ts. */
+export interface LocatedPage {
+  page: string
+  targets: string[]
+  found: (Located | undefined)[]
+}
+
 /** Pages named for each broken target and each external host: enough to find it, not a flood. */
 export const PAGES_PER_FINDING = 3
 
@@ -59,6 +72,11 @@ export interface SiteCheckResult {
   /** References past the bounds on targets and other hosts (limits.ts), which were not judged. */
   notJudged: number
   durationMs: number
+  /**
+   * Where the pages of the first findings use them, when the check's thread located them while the
+   * main thread wrote the manifest (check-thread/); the report reads the others again.
+   */
+  located?: LocatedPage[]
 }
 
 /** This run's findings against the base's report, or why there was none to compare with. */

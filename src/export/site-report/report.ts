@@ -7,14 +7,13 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteCheckResult } from '../site-check/result.js'
-import { locate } from '../site-check/locate.js'
+import { locate, MAX_LOCATED, type Located, type LocatedPage } from '../site-check/locate.js'
 import { DocsSource, isDocsSource, type SourceSpot, type Wanted } from './docs-source.js'
 import { release, spansItsMemory } from '../../util/release.js'
 
 import { REPORT_FORMAT, REPORT_VERSION } from './format.js'
 export { REPORT_FORMAT, REPORT_VERSION }
-/** Findings whose uses are located (pages read again, source searched); later ones list pages only. */
-export const MAX_LOCATED = 1000
+export { MAX_LOCATED }
 
 export type FindingKind =
   'broken-link' | 'broken-anchor' | 'broken-redirect' | 'hosting-only' | 'other-host'
@@ -133,7 +132,8 @@ export async function buildReport(
       .filter((f) => f.kind === 'broken-link' || f.kind === 'broken-anchor')
       .slice(0, MAX_LOCATED),
     context,
-    hasSource
+    hasSource,
+    result.located
   )
   return {
     format: REPORT_FORMAT,
@@ -177,11 +177,28 @@ function uses(pages: string[]): FindingUse[] {
  * exported file when the site is inside the workspace: code scanning reads every path from the
  * repository's root, never from the site's.
  */
+/** What the thread found for `targets` on its page, when it was asked for every one of them. */
+function alreadyLocated(
+  page: LocatedPage,
+  targets: readonly string[]
+): (Located | undefined)[] | undefined {
+  const found: (Located | undefined)[] = []
+  for (const target of targets) {
+    const at = page.targets.indexOf(target)
+    if (at === -1) return undefined
+    found.push(page.found[at])
+  }
+  return found
+}
+
 async function locateFindings(
   findings: Finding[],
   context: ReportContext,
-  hasSource: boolean
+  hasSource: boolean,
+  /** Pages the check's thread has located already (check-thread/pages-thread.ts). */
+  located: LocatedPage[] = []
 ): Promise<void> {
+  const ready = new Map(located.map((each) => [each.page, each]))
   const byPage = new Map<string, FindingUse[]>()
   const wanted = new Map<FindingUse, Wanted>()
   for (const finding of findings) {
@@ -199,20 +216,21 @@ async function locateFindings(
   }
   const siteHost = context.domain || undefined
   for (const [page, list] of byPage) {
-    let html: Buffer
-    try {
-      html = await readFile(path.join(context.site, page))
-    } catch {
-      continue
+    const targets = list.map((use) => (wanted.get(use) as Wanted).target)
+    let found = ready.has(page)
+      ? alreadyLocated(ready.get(page) as LocatedPage, targets)
+      : undefined
+    if (!found) {
+      let html: Buffer
+      try {
+        html = await readFile(path.join(context.site, page))
+      } catch {
+        continue
+      }
+      found = locate(html, page, targets, siteHost)
+      // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
+      if (spansItsMemory(html)) release(html)
     }
-    const found = locate(
-      html,
-      page,
-      list.map((use) => (wanted.get(use) as Wanted).target),
-      siteHost
-    )
-    // Hundreds of pages may be read again: each one's memory goes now, not at a later collection.
-    if (spansItsMemory(html)) release(html)
     list.forEach((use, i) => {
       const at = found[i]
       if (at === undefined) return
