@@ -47,18 +47,18 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 ;// CONCATENATED MODULE: ./src/export/bundle/hasher.ts
 /**
  * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
- * main thread put it on the export's critical path, next to writing the files (docs/performance.md);
- * the worker writes and hashes while the main thread reads the archive, judges each entry and opens
- * its file, and gunzip inflates. The main thread opens every file (the policy's checks happen there,
- * in archive order) and closes it once the worker says it is written: the worker only writes through
- * the descriptor, so it never touches a path, and a descriptor is never closed twice or while in use.
- * No byte is copied for it: gunzip's 1 MiB output
- * buffers, once the engine is done with them (the point where sink.ts would free them), are
- * transferred to the worker with the list of file bodies in them. Only the bodies in a buffer that
- * never fills (the last one) are copied. The worker answers in order, so a hard link gets its
- * source's digest as it was when the link was made. Bytes in the worker's hands are bounded: the
- * sink pauses gunzip past MAX_HASHING_BYTES. Another reader of the bodies (the site check) can have
- * the thread instead (ThreadReading): it gets the bodies it reads the same way, and this thread hashes.
+ * main thread put it on the export's critical path, next to writing the files
+ * (docs/performance.md); the worker writes and hashes while the main thread reads the archive,
+ * judges each entry and opens its file, and gunzip inflates. The main thread opens every file (the
+ * policy's checks happen there, in archive order) and closes it once the worker says it is written:
+ * the worker only writes through the descriptor, so it never touches a path, and a descriptor is
+ * never closed twice or while in use. No byte is copied for it: gunzip's 1 MiB output buffers, once
+ * the engine is done with them (the point where sink.ts would free them), are transferred to the
+ * worker with the list of file bodies in them. Only the bodies in a buffer that never fills (the
+ * last one) are copied. The worker answers in order, so a hard link gets its source's digest as it
+ * was when the link was made. Bytes in the worker's hands are bounded: the sink pauses gunzip past
+ * MAX_HASHING_BYTES. Another reader of the bodies (the site check) can have the thread instead
+ * (ThreadReading): it gets the bodies it reads the same way, and this thread hashes.
  */
 
 

@@ -11,7 +11,7 @@ export interface Located {
   written: string
 }
 
-/** The targets a page is read again for, and where it first uses each (in the same order): locate.ts. */
+/** The targets a page is read again for (locate.ts), and where it first uses each, in that order. */
 export interface LocatedPage {
   page: string
   targets: string[]

@@ -170,13 +170,6 @@ function uses(pages: string[]): FindingUse[] {
   return pages.map((page) => ({ page }))
 }
 
-/**
- * Fills in where the findings' uses are: the line in the exported page (each page read once, for all
- * its findings), then the docs source's file and line (docs-source.ts). A page with no source file is
- * its own copy in the source when the source holds one (a static page copied through), else the
- * exported file when the site is inside the workspace: code scanning reads every path from the
- * repository's root, never from the site's.
- */
 /** What the thread found for `targets` on its page, when it was asked for every one of them. */
 function alreadyLocated(
   page: LocatedPage,
@@ -191,6 +184,14 @@ function alreadyLocated(
   return found
 }
 
+/**
+ * Fills in where the findings' uses are: the line in the exported page (each page read once, for all
+ * its findings, unless the check's thread located them there), then the docs source's file and line
+ * (docs-source.ts). A page with no source file is
+ * its own copy in the source when the source holds one (a static page copied through), else the
+ * exported file when the site is inside the workspace: code scanning reads every path from the
+ * repository's root, never from the site's.
+ */
 async function locateFindings(
   findings: Finding[],
   context: ReportContext,
