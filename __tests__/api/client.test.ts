@@ -142,7 +142,9 @@ describe('ApiClient', () => {
     await expect(api.call(CREATE)).resolves.toMatchObject({ body: { id: 'j2' } })
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
     expect(server.requests).toHaveLength(2)
-    expect(logs[0]).toMatch(/It resets at \d\d:\d\d UTC \(in 1 s\); waiting, then trying again\.$/)
+    expect(logs[0]).toMatch(
+      /It resets at (\d{4}-\d\d-\d\d )?\d\d:\d\d UTC \(in 1 s\); waiting, then trying again\.$/
+    )
   })
 
   it('waits out a rate limit of minutes on the fake clock, saying so every minute', async () => {
@@ -207,7 +209,9 @@ describe('ApiClient', () => {
     const error = (await api.call(CREATE).catch((e: unknown) => e)) as ApiError
     expect(Date.now() - started).toBeLessThan(1000)
     expect(error.status).toBe(429)
-    expect(error.message).toMatch(/resets at \d\d:\d\d UTC \(in 30 min\), after the step's timeout/)
+    expect(error.message).toMatch(
+      /resets at (\d{4}-\d\d-\d\d )?\d\d:\d\d UTC \(in 30 min\), after the step's timeout/
+    )
     expect(error.message).toContain('100 agent runs per project per hour')
     expect(server.requests).toHaveLength(1)
   })

@@ -151,7 +151,7 @@ describe('rate limits', () => {
     expect(run.code).toBe(1)
     expect(run.durationMs).toBeLessThan(5000)
     expect(run.stdout).toMatch(
-      /The limit resets at \d\d:\d\d UTC \(in 40 min\), after the step's timeout/
+      /The limit resets at (\d{4}-\d\d-\d\d )?\d\d:\d\d UTC \(in 40 min\), after the step's timeout/
     )
     expect(em.count('agent.create')).toBe(1)
     expect(em.agentJobs()).toHaveLength(0)

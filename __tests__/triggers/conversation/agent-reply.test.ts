@@ -38,7 +38,7 @@ describe('runAgentWithReply', () => {
     expect(outcome.result).toBe('pr')
     expect(posts).toHaveLength(3)
     expect(posts[0]).toMatch(
-      /^⏳ Waiting for Mintlify's rate limit \(100 agent runs per project per hour\): it resets at \d\d:\d\d UTC \(in 5 min\), and the job starts then\./
+      /^⏳ Waiting for Mintlify's rate limit \(100 agent runs per project per hour\): it resets at (\d{4}-\d\d-\d\d )?\d\d:\d\d UTC \(in 5 min\), and the job starts then\./
     )
     expect(posts[1]).toMatch(/^👀 Working on it/)
     expect(posts[2]).toMatch(/^✅ Done: the agent opened/)
