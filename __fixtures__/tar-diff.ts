@@ -4,13 +4,15 @@
  * __tests__/export/bundle/gnu-tar.test.ts and the differential fuzzer (`npm run fuzz`).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { downloadBundle } from '../src/export/bundle/download.js'
+import type { DigestedFiles } from '../src/export/bundle/digests.js'
 import { BundleError } from '../src/export/bundle/errors.js'
+import { manifestEntry, writeManifest } from '../src/export/manifest/manifest.js'
 import { Deadline, systemClock } from '../src/util/time.js'
 import { snapshot } from './corpus.js'
 
@@ -166,8 +168,9 @@ export class TarComparer {
     const gnuClean = gnu.status === 0 && !gnu.stderr.trim()
     this.current = gz
     let refusal: string | undefined
+    let digested: DigestedFiles | undefined
     try {
-      await withTimeout(
+      ;({ digested } = await withTimeout(
         downloadBundle(this.url, gz.length, path.join(box, 'action'), {
           extract: true,
           deadline: new Deadline(systemClock, HANG_MS),
@@ -177,7 +180,7 @@ export class TarComparer {
           hashFiles: this.hashing
         }),
         HANG_MS
-      )
+      ))
     } catch (error) {
       if (error instanceof Hang) return { verdict: 'hang', detail: `no answer in ${HANG_MS} ms` }
       if (!(error instanceof BundleError)) {
@@ -199,7 +202,11 @@ export class TarComparer {
     const ours = await snapshot(path.join(box, 'action', 'site'))
     const theirs = await snapshot(gnuDir)
     const same = JSON.stringify(ours) === JSON.stringify(theirs)
-    if (same) return { verdict: 'same', detail: gnuClean ? '' : `GNU tar: ${gnu.stderr.trim()}` }
+    if (same) {
+      const listed = await manifestDifference(digested, theirs.entries, work)
+      if (listed) return { verdict: 'silent difference', detail: `manifest: ${listed}` }
+      return { verdict: 'same', detail: gnuClean ? '' : `GNU tar: ${gnu.stderr.trim()}` }
+    }
     const onlyOurs = ours.entries.filter((e) => !theirs.entries.includes(e)).slice(0, 3)
     const onlyTheirs = theirs.entries.filter((e) => !ours.entries.includes(e)).slice(0, 3)
     return {
@@ -207,6 +214,40 @@ export class TarComparer {
       detail: `action only: ${onlyOurs.join('; ') || '-'} | GNU tar only: ${onlyTheirs.join('; ') || '-'}${gnuClean ? '' : ` | GNU tar: ${gnu.stderr.trim().slice(0, 300)}`}`
     }
   }
+}
+
+/**
+ * How the manifest of the extraction differs from GNU tar's tree, or undefined: it must list each
+ * regular file of the tree once with its SHA-256, and read the same spelled from the extraction's
+ * records as from its entries.
+ */
+async function manifestDifference(
+  digested: DigestedFiles | undefined,
+  tree: string[],
+  work: string
+): Promise<string | undefined> {
+  if (!digested) return 'no digests'
+  const listed = [...digested].map(
+    ([file, digest]) => `file ${Buffer.from(file).toString('hex')} ${digest.sha256}`
+  )
+  const files = tree
+    .filter((entry) => entry.startsWith('file '))
+    .map((entry) => entry.slice(0, -2))
+    .sort()
+  if (JSON.stringify(listed.sort()) !== JSON.stringify(files)) {
+    return `lists ${listed.length} files, the tree has ${files.length}`
+  }
+  const header = { domain: 'fuzz.example.com', jobId: 'fuzz', createdAt: new Date(0) }
+  const fromRecords = path.join(work, 'records.json')
+  const fromEntries = path.join(work, 'entries.json')
+  await writeManifest(fromRecords, header, { listed: digested.records() })
+  await writeManifest(
+    fromEntries,
+    header,
+    [...digested].map(([file, digest]) => manifestEntry(file, digest))
+  )
+  const [a, b] = [await readFile(fromRecords, 'utf8'), await readFile(fromEntries, 'utf8')]
+  return a === b ? undefined : 'its records and its entries spell different lines'
 }
 
 class Hang extends Error {}

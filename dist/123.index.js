@@ -906,7 +906,7 @@ const MANIFEST_VERSION = 1;
 const MAX_MANIFEST_BYTES = 128 * 1024 * 1024;
 /** A file's line of the manifest: a page (a file the site serves at a URL) has its URL and title. */
 function manifestEntry(file, digest) {
-    const url = (0,served_paths/* pageUrlPath */.s)(file);
+    const url = (0,served_paths/* pageUrlPath */.sv)(file);
     const entry = { path: file, size: digest.size, sha256: digest.sha256 };
     if (url !== undefined) {
         entry.url = url;
@@ -947,11 +947,159 @@ function manifestJson(manifest) {
  * collections, and pieces of 256 KiB made it grow the young generation at the step's peak.
  */
 const WRITE_BYTES = 32 * 1024;
+const ascii = (text) => Buffer.from(text, 'latin1');
+const FIRST_LINE = ascii('\n    {"path":');
+const NEXT_LINE = ascii(',\n    {"path":');
+const SIZE = ascii(',"size":');
+const SHA256_KEY = ascii(',"sha256":"');
+const URL_KEY = ascii('","url":');
+const TITLE_KEY = ascii(',"title":');
+const HEX = ascii('0123456789abcdef');
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SLASH = 0x2f;
+const CLOSE = 0x7d;
+/** Whether `bytes[from, to)` (UTF-8) is spelled in JSON as it is: no quote, backslash or control. */
+function jsonAsIs(bytes, from, to) {
+    for (let i = from; i < to; i++) {
+        const byte = bytes[i];
+        if (byte < 0x20 || byte === QUOTE || byte === BACKSLASH)
+            return false;
+    }
+    return true;
+}
+/** Copies `from[start, end)` into `to` at `at`; returns where it ends (a loop: Buffer#copy costs more for a few bytes). */
+function copyBytes(from, start, end, to, at) {
+    for (let i = start; i < end; i++)
+        to[at++] = from[i];
+    return at;
+}
+/** Writes a whole number's digits at `at`; returns where they end. */
+function digits(value, to, at) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+        const text = JSON.stringify(value);
+        for (let i = 0; i < text.length; i++)
+            to[at++] = text.charCodeAt(i);
+        return at;
+    }
+    let end = at;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10))
+        end++;
+    for (let i = end, rest = value; i >= at; i--, rest = Math.floor(rest / 10))
+        to[i] = 0x30 + (rest % 10);
+    return end + 1;
+}
+/**
+ * The manifest's lines as bytes, from ListedFiles, in one buffer the caller writes out and empties
+ * (`take`). Each line is the bytes `JSON.stringify(manifestEntry(…))` would give (a test compares
+ * them): text is spelled as a string only where JSON must escape it or a URL encode it.
+ */
+class LineBytes {
+    bytes;
+    size;
+    used = 0;
+    count = 0;
+    constructor(size) {
+        this.size = size;
+        this.bytes = Buffer.allocUnsafe(size);
+    }
+    add(file) {
+        const { path, pathEnd } = file;
+        // The most a line can take: JSON escapes a byte to at most 6, a URL to 3.
+        this.room(160 + 9 * pathEnd + 6 * Math.abs(file.titleLength));
+        const bytes = this.bytes;
+        let at = this.used;
+        const lead = this.count++ === 0 ? FIRST_LINE : NEXT_LINE;
+        bytes.set(lead, at);
+        at += lead.length;
+        let spelled;
+        if (jsonAsIs(path, 0, pathEnd)) {
+            bytes[at++] = QUOTE;
+            at = copyBytes(path, 0, pathEnd, bytes, at);
+            bytes[at++] = QUOTE;
+        }
+        else {
+            spelled = path.toString('utf8', 0, pathEnd);
+            at += bytes.write(JSON.stringify(spelled), at, 'utf8');
+        }
+        bytes.set(SIZE, at);
+        at = digits(file.size, bytes, at + SIZE.length);
+        bytes.set(SHA256_KEY, at);
+        at += SHA256_KEY.length;
+        for (let i = file.digestAt; i < file.digestAt + 32; i++) {
+            const byte = file.digests[i];
+            bytes[at++] = HEX[byte >> 4];
+            bytes[at++] = HEX[byte & 15];
+        }
+        const route = (0,served_paths/* pageRoute */.$u)(path, pathEnd);
+        let url;
+        if (route === served_paths/* SPELL_IT */.vC) {
+            spelled ??= path.toString('utf8', 0, pathEnd);
+            url = (0,served_paths/* pageUrlPath */.sv)(spelled);
+        }
+        if (route >= 0 || url !== undefined) {
+            bytes.set(URL_KEY, at);
+            at += URL_KEY.length;
+            if (url !== undefined) {
+                at += bytes.write(JSON.stringify(url), at, 'latin1');
+            }
+            else {
+                bytes[at++] = QUOTE;
+                bytes[at++] = SLASH;
+                at = copyBytes(path, 0, route, bytes, at);
+                bytes[at++] = QUOTE;
+            }
+            at = this.title(file, at);
+        }
+        else {
+            bytes[at++] = QUOTE;
+        }
+        bytes[at++] = CLOSE;
+        this.used = at;
+    }
+    /** The lines so far, in memory of their own; this starts on a new buffer. */
+    take() {
+        const lines = this.bytes.subarray(0, this.used);
+        this.bytes = Buffer.allocUnsafe(this.size);
+        this.used = 0;
+        return lines;
+    }
+    title(file, at) {
+        const { titles, titleAt, titleLength } = file;
+        if (titleLength === 0)
+            return at;
+        const bytes = this.bytes;
+        bytes.set(TITLE_KEY, at);
+        at += TITLE_KEY.length;
+        if (titleLength > 0 && jsonAsIs(titles, titleAt, titleAt + titleLength)) {
+            bytes[at++] = QUOTE;
+            at = copyBytes(titles, titleAt, titleAt + titleLength, bytes, at);
+            bytes[at++] = QUOTE;
+            return at;
+        }
+        const title = titleLength > 0
+            ? titles.toString('utf8', titleAt, titleAt + titleLength)
+            : titles.toString('utf16le', titleAt, titleAt - titleLength);
+        return at + bytes.write(JSON.stringify(title), at, 'utf8');
+    }
+    room(length) {
+        if (this.used + length <= this.bytes.length)
+            return;
+        const bigger = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, this.used + length));
+        this.bytes.copy(bigger, 0, 0, this.used);
+        this.bytes = bigger;
+    }
+}
+/**
+ * Listed lines are written in pieces of this much, one written while the next is spelled: bytes
+ * outside V8's heap, so larger pieces than WRITE_BYTES grow nothing.
+ */
+const LISTED_WRITE_BYTES = 256 * 1024;
 /**
  * Writes the manifest to `file` line by line as the entries come, so no list of every file is held:
  * into a hidden file beside it, renamed over it once whole (a cancelled step leaves no truncated
- * manifest for the next run). `entries` come first, then `more` (read as they are found). Returns
- * how many files it lists.
+ * manifest for the next run). `entries` come first (as objects, or as the extraction kept them:
+ * `listed`), then `more` (read as they are found). Returns how many files it lists.
  */
 async function writeManifest(file, header, entries, more) {
     const temporary = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
@@ -973,10 +1121,29 @@ async function writeManifest(file, header, entries, more) {
         await handle.write(piece);
     };
     try {
-        // A sync loop for the site's own files: an async one costs a promise per line.
-        for (const entry of entries)
-            if (add(entry))
-                await flush();
+        if ('listed' in entries) {
+            await flush();
+            const spelled = new LineBytes(LISTED_WRITE_BYTES + 64 * 1024);
+            let writing = Promise.resolve();
+            for (const listed of entries.listed) {
+                spelled.add(listed);
+                if (spelled.used < LISTED_WRITE_BYTES)
+                    continue;
+                await writing;
+                writing = handle.write(spelled.take());
+                // Settled here only when awaited: a failed write is not left unhandled meanwhile.
+                writing.catch(() => undefined);
+            }
+            await writing;
+            await handle.write(spelled.take());
+            count = spelled.count;
+        }
+        else {
+            // A sync loop for the site's own files: an async one costs a promise per line.
+            for (const entry of entries)
+                if (add(entry))
+                    await flush();
+        }
         if (more)
             for await (const entry of more)
                 if (add(entry))
@@ -1147,18 +1314,18 @@ async function recordManifest(config, jobId, digested, site, addedNames, previou
         comparer?.file(entry);
         return entry;
     };
-    // Line by line as the entries come: nothing holds every file of the site at once.
-    function* extracted() {
+    // The comparison reads the entries as objects; the lines are spelled from the extraction's tables
+    // (no string or object per file), as the entries come: nothing holds every file at once.
+    if (comparer)
         for (const [name, digest] of digested)
-            yield noted(manifestEntry(name, digest));
-    }
+            comparer.file(manifestEntry(name, digest));
     async function* more() {
         for await (const [name, digest] of addedFiles(site, addedNames)) {
             yield noted(manifestEntry(name, digest));
         }
     }
     const file = external_node_path_default().join(config.path, MANIFEST_FILE);
-    const count = await writeManifest(file, { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() }, extracted(), more());
+    const count = await writeManifest(file, { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() }, { listed: digested.records() }, more());
     record.manifest(file);
     core/* info */.pq(`Wrote ${file}: ${(0,duration/* counted */.hS)(count, 'file')} with their SHA-256.`);
     if (!comparer)

@@ -13,8 +13,8 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_page_title_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5446);
-/* harmony import */ var _manifest_served_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4596);
+/* harmony import */ var _util_page_title_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5446);
+/* harmony import */ var _manifest_served_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4596);
 /**
  * `generate-hosting-files`: writes the two files Mintlify's hosting generates that a static host can
  * serve as they are, `sitemap.xml` and `llms.txt`, into the extracted site, from its pages. The
@@ -31,9 +31,9 @@ const SITEMAP_MAX_URLS = 50_000;
 async function titleOf(file) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
     try {
-        const buffer = Buffer.alloc(_util_page_title_js__WEBPACK_IMPORTED_MODULE_2__/* .TITLE_WINDOW */ .AW);
-        const { bytesRead } = await handle.read(buffer, 0, _util_page_title_js__WEBPACK_IMPORTED_MODULE_2__/* .TITLE_WINDOW */ .AW, 0);
-        return (0,_util_page_title_js__WEBPACK_IMPORTED_MODULE_2__/* .pageTitle */ .W)(buffer.toString('utf8', 0, bytesRead));
+        const buffer = Buffer.alloc(_util_page_title_js__WEBPACK_IMPORTED_MODULE_3__/* .TITLE_WINDOW */ .AW);
+        const { bytesRead } = await handle.read(buffer, 0, _util_page_title_js__WEBPACK_IMPORTED_MODULE_3__/* .TITLE_WINDOW */ .AW, 0);
+        return (0,_util_page_title_js__WEBPACK_IMPORTED_MODULE_3__/* .pageTitle */ .W)(buffer.toString('utf8', 0, bytesRead));
     }
     finally {
         await handle.close();
@@ -63,7 +63,7 @@ async function writeHostingFiles(site, domain) {
     const present = new Set(files);
     const pages = [];
     for (const file of files) {
-        const urlPath = (0,_manifest_served_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrlPath */ .s)(file);
+        const urlPath = (0,_manifest_served_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrlPath */ .sv)(file);
         if (urlPath !== undefined)
             pages.push({ urlPath, file });
     }

@@ -463,6 +463,10 @@ class ArchiveNames {
     children = new byte_table/* ByteTable */.L1();
     /** Where keys are spelled as bytes to look them up. */
     scratch = new byte_table/* ScratchBytes */.Mz();
+    /** Where `spell` puts a path, and whose folder's path (and '/') it starts with. */
+    spelling = new byte_table/* ScratchBytes */.Mz();
+    spellingFolder = -1;
+    spellingFolderEnd = 0;
     constructor() {
         const root = this.names.add(NO_BYTES, 0, 0);
         this.names.setValue(root, -1, PARENT);
@@ -581,6 +585,42 @@ class ArchiveNames {
             if (this.flagsOf(id) & FILE)
                 yield [this.spelled(id), id];
         }
+    }
+    /** The ids of fileIds, without spelling their names. */
+    *fileIdsOnly() {
+        for (let id = 1; id < this.names.size; id++) {
+            if (this.flagsOf(id) & FILE)
+                yield id;
+        }
+    }
+    /**
+     * Spells `id`'s path as UTF-8 at the start of `spellingBytes`, as `spelled` would; returns its
+     * length. The folder's path stays from the call before: files of one folder come one after
+     * another in fileIds, so most paths cost one copy of their own name, and no string.
+     */
+    spell(id) {
+        const folder = this.parentOf(id);
+        if (folder !== this.spellingFolder) {
+            const chain = [];
+            for (let at = folder; at !== ROOT; at = this.parentOf(at))
+                chain.push(at);
+            let end = 0;
+            for (let i = chain.length - 1; i >= 0; i--) {
+                const at = chain[i];
+                const bytes = this.spelling.reserve(end + this.names.keyLength(at) + 1);
+                end += this.names.copyKey(at, bytes, end);
+                bytes[end++] = 0x2f;
+            }
+            this.spellingFolder = folder;
+            this.spellingFolderEnd = end;
+        }
+        const end = this.spellingFolderEnd;
+        const bytes = this.spelling.reserve(end + this.names.keyLength(id));
+        return end + this.names.copyKey(id, bytes, end);
+    }
+    /** What `spell` spelled. */
+    get spellingBytes() {
+        return this.spelling.bytes;
     }
     spelled(id) {
         const names = [];
@@ -1625,6 +1665,16 @@ class SiteDigests {
             ? this.titles.bytes.toString('utf8', from, from + length)
             : this.titles.bytes.toString('utf16le', from, from - length);
         return { size, sha256, title };
+    }
+    /** Fills `record` with what was read of file `id`, but its path (once `finish` has returned). */
+    read(id, record) {
+        const at = id * ENTRY_BYTES;
+        record.digests = this.digests;
+        record.digestAt = at;
+        record.size = this.digests.readDoubleLE(at + DIGEST_BYTES);
+        record.titles = this.titles.bytes;
+        record.titleAt = this.digests.readInt32LE(at + TITLE_AT);
+        record.titleLength = this.digests.readInt32LE(at + TITLE_AT + 4);
     }
     setTitle(id, title) {
         const at = id * ENTRY_BYTES + TITLE_AT;
@@ -2711,6 +2761,24 @@ class BundleSink {
             *[Symbol.iterator]() {
                 for (const [rel, id] of names.fileIds())
                     yield [rel, digests.get(id)];
+            },
+            *records() {
+                const record = {
+                    path: names.spellingBytes,
+                    pathEnd: 0,
+                    size: 0,
+                    digests: Buffer.alloc(0),
+                    digestAt: 0,
+                    titles: Buffer.alloc(0),
+                    titleAt: 0,
+                    titleLength: 0
+                };
+                for (const id of names.fileIdsOnly()) {
+                    record.pathEnd = names.spell(id);
+                    record.path = names.spellingBytes;
+                    digests.read(id, record);
+                    yield record;
+                }
             }
         };
     }

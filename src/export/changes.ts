@@ -12,7 +12,7 @@ import type { RunRecord } from '../action/outputs.js'
 import { counted } from '../util/duration.js'
 import { pageTitle, TITLE_WINDOW } from '../util/page-title.js'
 import { inert } from '../util/untrusted.js'
-import type { FileDigest } from './bundle/digests.js'
+import type { DigestedFiles, FileDigest } from './bundle/digests.js'
 import {
   changeSentence,
   hasChanges,
@@ -88,7 +88,7 @@ async function* addedFiles(
 export async function recordManifest(
   config: ExportConfig,
   jobId: string,
-  digested: Iterable<[string, FileDigest]>,
+  digested: DigestedFiles,
   site: string,
   addedNames: readonly string[],
   previous: Manifest | 'first' | undefined,
@@ -102,10 +102,9 @@ export async function recordManifest(
     comparer?.file(entry)
     return entry
   }
-  // Line by line as the entries come: nothing holds every file of the site at once.
-  function* extracted(): Generator<ManifestFile> {
-    for (const [name, digest] of digested) yield noted(manifestEntry(name, digest))
-  }
+  // The comparison reads the entries as objects; the lines are spelled from the extraction's tables
+  // (no string or object per file), as the entries come: nothing holds every file at once.
+  if (comparer) for (const [name, digest] of digested) comparer.file(manifestEntry(name, digest))
   async function* more(): AsyncGenerator<ManifestFile> {
     for await (const [name, digest] of addedFiles(site, addedNames)) {
       yield noted(manifestEntry(name, digest))
@@ -115,7 +114,7 @@ export async function recordManifest(
   const count = await writeManifest(
     file,
     { domain: config.domain, jobId, exportVersion: config.exportVersion, createdAt: new Date() },
-    extracted(),
+    { listed: digested.records() },
     more()
   )
   record.manifest(file)

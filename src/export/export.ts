@@ -13,7 +13,7 @@ import type { HostWritten } from './hosting/write-host.js'
 import type { RedirectFindings } from './site-check/redirect-check.js'
 import type { SiteCheckReport } from './site-report/report.js'
 import type { SiteFiles } from './bundle/sink.js'
-import type { FileDigest } from './bundle/digests.js'
+import type { DigestedFiles } from './bundle/digests.js'
 import { Input } from '../action/constants.js'
 import { InputError } from '../action/input-values.js'
 import { counted, formatDuration, formatMoment } from '../util/duration.js'
@@ -294,7 +294,7 @@ async function afterExtraction(
   unpacked: {
     extractPath?: string
     siteFiles?: SiteFiles
-    digested?: Iterable<[string, FileDigest]>
+    digested?: DigestedFiles
     swept?: SweptFiles
   },
   checker: ThreadedChecker | undefined,

@@ -10,6 +10,7 @@ import { BundleSink } from '../../../src/export/bundle/sink.js'
 import type { FileDigest } from '../../../src/export/bundle/digests.js'
 import { MAX_WRITING_FILES } from '../../../src/export/bundle/hasher.js'
 import { makeTarGz, type TarEntry } from '../../../__fixtures__/tarball.js'
+import { manifestEntry, writeManifest } from '../../../src/export/manifest/manifest.js'
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex')
 
@@ -31,8 +32,23 @@ async function extract(
   const gz = makeTarGz(entries)
   for (let at = 0; at < gz.length; at += piece) await sink.write(gz.subarray(at, at + piece))
   await sink.end()
+  // Whatever the archive did, the manifest spelled from the records is the one the entries make.
+  const digested = sink.digested()
+  if (!digested) throw new Error('nothing was hashed')
+  const header = { domain: 'docs.example.com', jobId: 'j', createdAt: new Date(0) }
+  const [fromRecords, fromEntries] = [
+    path.join(dir, 'records.json'),
+    path.join(dir, 'entries.json')
+  ]
+  await writeManifest(fromRecords, header, { listed: digested.records() })
+  await writeManifest(
+    fromEntries,
+    header,
+    [...digested].map(([file, d]) => manifestEntry(file, d))
+  )
+  expect(await readFile(fromRecords, 'utf8')).toBe(await readFile(fromEntries, 'utf8'))
   return {
-    digests: new Map(sink.digested() ?? []),
+    digests: new Map(digested),
     staging,
     done: () => rm(dir, { recursive: true, force: true })
   }

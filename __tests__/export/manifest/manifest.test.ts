@@ -7,7 +7,9 @@ import {
   manifestJson,
   readManifest,
   writeManifest,
-  type Manifest
+  type ListedFile,
+  type Manifest,
+  type ManifestFile
 } from '../../../src/export/manifest/manifest.js'
 import { writeAtomically } from '../../../src/util/write-file.js'
 import {
@@ -64,6 +66,102 @@ describe('the manifest file', () => {
     expect((await readdir(dir)).sort()).toEqual(['manifest.json', 'streamed.json'])
     expect(await writeManifest(path.join(dir, 'empty.json'), header, [])).toBe(0)
     expect(JSON.parse(await readFile(path.join(dir, 'empty.json'), 'utf8')).files).toEqual([])
+  })
+
+  it('spells the extraction’s records as the same bytes as the entries, whatever their text', async () => {
+    // Names and titles JSON must escape, a URL must encode, UTF-8 cannot spell (half a pair), and
+    // pages, assets, the 404 page and _next/ files: the records go through the byte path and
+    // every fall-back to strings.
+    const files: [string, number, string | undefined][] = [
+      ['index.html', 0, 'Home'],
+      ['guides/x/index.htm', 12, 'Quote " and \\ back'],
+      ['guides/y.html', 2 ** 40 + 3, undefined],
+      ['_next/static/app.js', 5, undefined],
+      ['_next/x.html', 5, 'not listed'],
+      ['404.html', 9, 'Not found'],
+      ['a b/c%d(e)*/index.html', 1, 'Tab\tand\u0001control'],
+      ['it\'s "quoted"\\/p.html', 7, 'é — ü 😀'],
+      ['ctl\u0007/name.HTML', 8, `${'a'.repeat(199)}\u{1F600}`.slice(0, 200)],
+      ['ünï/cödé.html', 4, '\u2028 line separators \u2029 stay'],
+      ['deep/a/b/c/d/e/f/g.png', 3, undefined],
+      ['deep/a/b/c/d/e/f/index.html', 3, 'Deep'],
+      ['deep/a/x.css', 3, undefined]
+    ]
+    const digest = (i: number): Buffer => Buffer.alloc(32, i * 7 + 1)
+    const expected = buildManifest(
+      header,
+      files.map(([file, size, title], i) => [
+        file,
+        { size, sha256: digest(i).toString('hex'), ...(title === undefined ? {} : { title }) }
+      ])
+    )
+    function* records(): Generator<ListedFile> {
+      // One record filled again for each file, in a buffer longer than the name, as the sink does.
+      const record: ListedFile = {
+        path: Buffer.alloc(0),
+        pathEnd: 0,
+        size: 0,
+        digests: Buffer.alloc(0),
+        digestAt: 0,
+        titles: Buffer.alloc(0),
+        titleAt: 0,
+        titleLength: 0
+      }
+      for (const [i, [file, size, title]] of files.entries()) {
+        const name = Buffer.from(`${file}/left-over`)
+        const wellFormed = title?.isWellFormed() ?? true
+        const text = Buffer.from(`xx${title ?? ''}`, wellFormed ? 'utf8' : 'utf16le')
+        const digests = Buffer.concat([Buffer.alloc(40), digest(i)])
+        Object.assign(record, {
+          path: name,
+          pathEnd: Buffer.byteLength(file),
+          size,
+          digests,
+          digestAt: 40,
+          titles: text,
+          titleAt: wellFormed ? 2 : 4,
+          titleLength: title === undefined ? 0 : wellFormed ? text.length - 2 : -(text.length - 4)
+        })
+        yield record
+      }
+    }
+    const file = path.join(dir, 'listed.json')
+    expect(await writeManifest(file, header, { listed: records() })).toBe(files.length)
+    expect(await readFile(file, 'utf8')).toBe(manifestJson(expected))
+
+    // Many files: past a piece's size, with entries that come after the records.
+    const many = Array.from({ length: 4000 }, (_, i) => `p/${i}/${'n'.repeat(i % 90)}.html`)
+    const added = { path: 'robots.txt', size: 2, sha256: H('f') }
+    const big = buildManifest(
+      header,
+      many.map((name, i) => [
+        name,
+        { size: i, sha256: digest(i % 30).toString('hex'), title: `T${i}` }
+      ])
+    )
+    function* manyRecords(): Generator<ListedFile> {
+      for (const [i, name] of many.entries()) {
+        const titles = Buffer.from(`T${i}`)
+        yield {
+          path: Buffer.from(name),
+          pathEnd: Buffer.byteLength(name),
+          size: i,
+          digests: digest(i % 30),
+          digestAt: 0,
+          titles,
+          titleAt: 0,
+          titleLength: titles.length
+        }
+      }
+    }
+    async function* more(): AsyncGenerator<ManifestFile> {
+      yield added
+    }
+    const bigFile = path.join(dir, 'big.json')
+    expect(await writeManifest(bigFile, header, { listed: manyRecords() }, more())).toBe(4001)
+    expect(await readFile(bigFile, 'utf8')).toBe(
+      manifestJson({ ...big, files: [...big.files, added] })
+    )
   })
 
   it('a missing file is the first export; a truncated, foreign or malformed one says why', async () => {

@@ -2,7 +2,13 @@
 // (which `mint export` ships, as nginx's try_files $uri $uri/index.html $uri.html): a URL path is the
 // file, else the folder's index.html, else the path with .html.
 import { describe, expect, it } from '@jest/globals'
-import { pageUrlPath, servedPaths } from '../../../src/export/manifest/served-paths.js'
+import {
+  NO_PAGE,
+  pageRoute,
+  pageUrlPath,
+  servedPaths,
+  SPELL_IT
+} from '../../../src/export/manifest/served-paths.js'
 
 /** The file serve.js answers a URL path with, among `files`, or undefined (404). */
 function serve(urlPath: string, files: Set<string>): string | undefined {
@@ -91,5 +97,53 @@ describe('servedPaths', () => {
     for (const name of names) {
       expect([name, pageUrlPath(`${name}/index.html`)]).toEqual([name, strict(name)])
     }
+  })
+
+  it('pageRoute, on a name’s bytes, gives what pageUrlPath gives, or says to spell it', () => {
+    // Every way a name can end, begin and hold an underscore, index or 404, in both cases.
+    const ends = ['.html', '.htm', '.HTML', '.Htm', '.htmlx', '.xhtml', 'html', '.ht', '/.html', '']
+    const bodies = [
+      'index',
+      'Index',
+      'a/index',
+      'a/xindex',
+      'a/index/',
+      '404',
+      '404/x',
+      'a/404',
+      '_x',
+      'a/_b/c',
+      'a_b/c',
+      'a/b_',
+      'x',
+      'a/b/c',
+      '',
+      'a/',
+      'a/ b',
+      'é',
+      'a"b',
+      'a%b',
+      'a+b/index'
+    ]
+    let spelledOnes = 0
+    for (const body of bodies) {
+      for (const end of ends) {
+        const name = body + end
+        const bytes = Buffer.from(`${name}tail`)
+        const route = pageRoute(bytes, Buffer.byteLength(name))
+        const expected = pageUrlPath(name)
+        if (route === SPELL_IT) {
+          spelledOnes++
+          expect([name, /^[A-Za-z0-9\-._~/]*$/.test(name)]).toEqual([name, false])
+        } else if (route === NO_PAGE) {
+          expect([name, expected]).toEqual([name, undefined])
+        } else {
+          expect([name, `/${bytes.toString('utf8', 0, route)}`]).toEqual([name, expected])
+        }
+      }
+    }
+    // Names outside PLAIN that are pages are left to pageUrlPath; the rest are answered here.
+    expect(spelledOnes).toBeGreaterThan(0)
+    expect(spelledOnes).toBeLessThan((bodies.length * ends.length) / 4)
   })
 })

@@ -28,6 +28,33 @@ export interface FileDigest {
 }
 
 /**
+ * A file as a listing of the site reads it: views into the tables it is kept in, with no string
+ * and no object per file (the same record is filled again for the next file).
+ */
+export interface FileRecord {
+  /** Its path, as UTF-8: `path[0, pathEnd)`. */
+  path: Buffer
+  pathEnd: number
+  size: number
+  /** Its SHA-256: `digests[digestAt, digestAt + 32)`. */
+  digests: Buffer
+  digestAt: number
+  /**
+   * Its title: `titleLength` bytes of UTF-8 at `titles[titleAt]`, or (negative) -`titleLength`
+   * bytes of UTF-16LE, for a title UTF-8 cannot spell (cut inside a surrogate pair); 0: no title.
+   */
+  titles: Buffer
+  titleAt: number
+  titleLength: number
+}
+
+/** Each extracted file with its digest, in archive order, as objects or as records. */
+export interface DigestedFiles extends Iterable<[path: string, digest: FileDigest]> {
+  /** The same files in the same order, as one record filled again for each (FileRecord). */
+  records(): Iterable<FileRecord>
+}
+
+/**
  * The SHA-256 of every regular file as its body streams through the engine, so the manifest needs
  * no second read of the site; the hashing itself runs on a worker thread (hasher.ts). Kept by the
  * policy's name id in one growing buffer (40 bytes a file, no object per file): a later entry of the
@@ -153,6 +180,17 @@ export class SiteDigests {
         ? this.titles.bytes.toString('utf8', from, from + length)
         : this.titles.bytes.toString('utf16le', from, from - length)
     return { size, sha256, title }
+  }
+
+  /** Fills `record` with what was read of file `id`, but its path (once `finish` has returned). */
+  read(id: number, record: FileRecord): void {
+    const at = id * ENTRY_BYTES
+    record.digests = this.digests
+    record.digestAt = at
+    record.size = this.digests.readDoubleLE(at + DIGEST_BYTES)
+    record.titles = this.titles.bytes
+    record.titleAt = this.digests.readInt32LE(at + TITLE_AT)
+    record.titleLength = this.digests.readInt32LE(at + TITLE_AT + 4)
   }
 
   private setTitle(id: number, title: string | undefined): void {

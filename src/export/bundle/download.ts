@@ -17,7 +17,7 @@ import { BundleLink } from './link.js'
 import { BundleError } from './errors.js'
 import { WORKER_HASHING_BYTES } from './limits.js'
 import type { SweptFiles } from './swept.js'
-import type { FileDigest } from './digests.js'
+import type { DigestedFiles } from './digests.js'
 import { DownloadProgress } from './progress.js'
 import { DownloadRetries } from './retries.js'
 import {
@@ -76,7 +76,7 @@ export interface BundleResult {
   /** With an observer, the extracted site's files, known from the archive (no folder listing). */
   siteFiles?: SiteFiles
   /** When extracted, each file with its size and SHA-256 (and a page's title), read as it streamed. */
-  digested?: Iterable<[path: string, digest: FileDigest]>
+  digested?: DigestedFiles
   bytes: number
   /** Tar entries written (or checked, when not extracting). */
   entries: number

@@ -13,7 +13,7 @@ import { sniffFormat, SNIFF_BYTES } from './format.js'
 import { installBundle } from './install.js'
 import { WORKER_HASHING_BYTES } from './limits.js'
 import { inert } from '../../util/untrusted.js'
-import type { FileDigest } from './digests.js'
+import type { DigestedFiles } from './digests.js'
 import {
   BundleSink,
   DEFAULT_MAX_UNPACKED_BYTES,
@@ -43,7 +43,7 @@ export interface LocalResult {
   kind: ArchiveKind
   extractPath: string
   siteFiles?: SiteFiles
-  digested?: Iterable<[path: string, digest: FileDigest]>
+  digested?: DigestedFiles
   /** The archive's size (a folder: the bytes of its files). */
   bytes: number
   entries: number

@@ -112,6 +112,10 @@ export class ArchiveNames {
   private readonly children = new ByteTable()
   /** Where keys are spelled as bytes to look them up. */
   private readonly scratch = new ScratchBytes()
+  /** Where `spell` puts a path, and whose folder's path (and '/') it starts with. */
+  private readonly spelling = new ScratchBytes()
+  private spellingFolder = -1
+  private spellingFolderEnd = 0
 
   constructor() {
     const root = this.names.add(NO_BYTES, 0, 0)
@@ -252,6 +256,43 @@ export class ArchiveNames {
     for (let id = 1; id < this.names.size; id++) {
       if (this.flagsOf(id) & FILE) yield [this.spelled(id), id]
     }
+  }
+
+  /** The ids of fileIds, without spelling their names. */
+  *fileIdsOnly(): Generator<number> {
+    for (let id = 1; id < this.names.size; id++) {
+      if (this.flagsOf(id) & FILE) yield id
+    }
+  }
+
+  /**
+   * Spells `id`'s path as UTF-8 at the start of `spellingBytes`, as `spelled` would; returns its
+   * length. The folder's path stays from the call before: files of one folder come one after
+   * another in fileIds, so most paths cost one copy of their own name, and no string.
+   */
+  spell(id: number): number {
+    const folder = this.parentOf(id)
+    if (folder !== this.spellingFolder) {
+      const chain: number[] = []
+      for (let at = folder; at !== ROOT; at = this.parentOf(at)) chain.push(at)
+      let end = 0
+      for (let i = chain.length - 1; i >= 0; i--) {
+        const at = chain[i] as number
+        const bytes = this.spelling.reserve(end + this.names.keyLength(at) + 1)
+        end += this.names.copyKey(at, bytes, end)
+        bytes[end++] = 0x2f
+      }
+      this.spellingFolder = folder
+      this.spellingFolderEnd = end
+    }
+    const end = this.spellingFolderEnd
+    const bytes = this.spelling.reserve(end + this.names.keyLength(id))
+    return end + this.names.copyKey(id, bytes, end)
+  }
+
+  /** What `spell` spelled. */
+  get spellingBytes(): Buffer {
+    return this.spelling.bytes
   }
 
   private spelled(id: number): string {

@@ -8,7 +8,7 @@ export { DEFAULT_MAX_UNPACKED_BYTES } from './limits.js'
 import { BundleError } from './errors.js'
 import { ArchiveNames } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
-import { SiteDigests, type FileDigest } from './digests.js'
+import { SiteDigests, type DigestedFiles, type FileRecord } from './digests.js'
 import type { ThreadReading } from './hasher.js'
 import { endsItsMemory, release, spansItsMemory } from '../../util/release.js'
 import { OrderedWriter } from './writer.js'
@@ -284,13 +284,31 @@ export class BundleSink {
    * Each extracted file with its digest, in archive order (once `end` has returned); undefined when
    * nothing was extracted or hashed.
    */
-  digested(): Iterable<[path: string, digest: FileDigest]> | undefined {
+  digested(): DigestedFiles | undefined {
     const digests = this.digests
     if (!digests) return undefined
     const names = this.names
     return {
       *[Symbol.iterator]() {
         for (const [rel, id] of names.fileIds()) yield [rel, digests.get(id)]
+      },
+      *records() {
+        const record: FileRecord = {
+          path: names.spellingBytes,
+          pathEnd: 0,
+          size: 0,
+          digests: Buffer.alloc(0),
+          digestAt: 0,
+          titles: Buffer.alloc(0),
+          titleAt: 0,
+          titleLength: 0
+        }
+        for (const id of names.fileIdsOnly()) {
+          record.pathEnd = names.spell(id)
+          record.path = names.spellingBytes
+          digests.read(id, record)
+          yield record
+        }
       }
     }
   }
