@@ -75,6 +75,9 @@ let mtime = NaN
 parentPort.on('message', ({ buffers, ops, bytes }) => {
   const out = []
   const written = []
+  // Every digest in one buffer, moved back whole: not an object to clone per file.
+  const digests = new Uint8Array(8 * ops.length)
+  let digested = 0
   for (let i = 0; i < ops.length; i += 4) {
     const kind = ops[i]
     if (kind === 0) {
@@ -92,14 +95,15 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
         if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
         written.push(fd)
       }
-      out.push(id, hash.digest())
+      out.push(id)
+      digests.set(hash.digest(), 32 * digested++)
     } else {
       out.push(-1 - ops[i + 1], ops[i + 2])
     }
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
   for (const memory of buffers) memory.transfer(0)
-  parentPort.postMessage({ out, bytes, written })
+  parentPort.postMessage({ out, digests, bytes, written }, [digests.buffer])
 })
 `));
 /** The operations of a batch, four numbers each (thread.ts in check-thread/ reads them too). */
@@ -143,7 +147,7 @@ class InlineHasher {
     }
     end() {
         if (this.hash)
-            this.results.digest(this.id, this.hash.digest());
+            this.results.digest(this.id, this.hash.digest(), 0);
         this.hash = undefined;
     }
     link(id, sourceId) {
@@ -360,15 +364,16 @@ class WorkerHasher {
         this.pendingCopies = 0;
         this.flushCopy();
     }
-    answer({ out, bytes, written }) {
+    answer({ out, digests, bytes, written }) {
         if (written)
             this.close(written);
-        for (let i = 0; i < out.length; i += 2) {
+        let digested = 0;
+        for (let i = 0; i < out.length; i++) {
             const first = out[i];
             if (first >= 0)
-                this.results.digest(first, out[i + 1]);
+                this.results.digest(first, digests, 32 * digested++);
             else
-                this.results.link(-1 - first, out[i + 1]);
+                this.results.link(-1 - first, out[++i]);
         }
         const wasBusy = this.busy;
         this.inFlight -= bytes;

@@ -18,7 +18,8 @@ function collect(): { results: HashResults; digests: Map<number, string> } {
   return {
     digests,
     results: {
-      digest: (id, digest) => void digests.set(id, Buffer.from(digest).toString('hex')),
+      digest: (id, bytes, at) =>
+        void digests.set(id, Buffer.from(bytes).toString('hex', at, at + 32)),
       link: () => undefined
     }
   }

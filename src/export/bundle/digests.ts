@@ -83,9 +83,11 @@ export class SiteDigests {
     reading?: ThreadReading
   ) {
     const results: HashResults = {
-      digest: (id, digest) => {
+      digest: (id, digests, at) => {
         this.room(id)
-        this.digests.set(digest, id * ENTRY_BYTES)
+        // A loop: a view of 32 bytes per file to `set` from would be an object each.
+        const entry = id * ENTRY_BYTES
+        for (let i = 0; i < DIGEST_BYTES; i++) this.digests[entry + i] = digests[at + i] as number
       },
       link: (id, sourceId) => {
         this.room(Math.max(id, sourceId))

@@ -29,6 +29,9 @@ let mtime = NaN
 parentPort.on('message', ({ buffers, ops, bytes }) => {
   const out = []
   const written = []
+  // Every digest in one buffer, moved back whole: not an object to clone per file.
+  const digests = new Uint8Array(8 * ops.length)
+  let digested = 0
   for (let i = 0; i < ops.length; i += 4) {
     const kind = ops[i]
     if (kind === 0) {
@@ -46,14 +49,15 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
         if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
         written.push(fd)
       }
-      out.push(id, hash.digest())
+      out.push(id)
+      digests.set(hash.digest(), 32 * digested++)
     } else {
       out.push(-1 - ops[i + 1], ops[i + 2])
     }
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
   for (const memory of buffers) memory.transfer(0)
-  parentPort.postMessage({ out, bytes, written })
+  parentPort.postMessage({ out, digests, bytes, written }, [digests.buffer])
 })
 `
 
@@ -76,11 +80,13 @@ export interface HashBatch {
 }
 
 /**
- * The thread's answer to a batch: file ids with their digests, and links (-1 - id, source id); the
- * descriptors it has written whole (the hashing thread only), to be closed here.
+ * The thread's answer to a batch: file ids, each with the next 32 bytes of `digests`, and links
+ * (-1 - id, source id); the descriptors it has written whole (the hashing thread only), to be
+ * closed here.
  */
 export interface HashAnswer {
-  out: (number | Uint8Array)[]
+  out: number[]
+  digests?: Uint8Array
   bytes: number
   written?: number[]
 }
@@ -137,7 +143,8 @@ export const MAX_HASHING_BYTES = 8 * 1024 * 1024
 export const MAX_WRITING_FILES = 512
 
 export interface HashResults {
-  digest(id: number, digest: Uint8Array): void
+  /** File `id`'s SHA-256: `digests[at, at + 32)`. */
+  digest(id: number, digests: Uint8Array, at: number): void
   link(id: number, sourceId: number): void
 }
 
@@ -181,7 +188,7 @@ export class InlineHasher implements Hasher {
   }
 
   end(): void {
-    if (this.hash) this.results.digest(this.id, this.hash.digest())
+    if (this.hash) this.results.digest(this.id, this.hash.digest(), 0)
     this.hash = undefined
   }
 
@@ -402,12 +409,13 @@ export class WorkerHasher implements Hasher {
     this.flushCopy()
   }
 
-  private answer({ out, bytes, written }: HashAnswer): void {
+  private answer({ out, digests, bytes, written }: HashAnswer): void {
     if (written) this.close(written)
-    for (let i = 0; i < out.length; i += 2) {
+    let digested = 0
+    for (let i = 0; i < out.length; i++) {
       const first = out[i] as number
-      if (first >= 0) this.results.digest(first, out[i + 1] as Uint8Array)
-      else this.results.link(-1 - first, out[i + 1] as number)
+      if (first >= 0) this.results.digest(first, digests as Uint8Array, 32 * digested++)
+      else this.results.link(-1 - first, out[++i] as number)
     }
     const wasBusy = this.busy
     this.inFlight -= bytes
