@@ -463,6 +463,9 @@ class ArchiveNames {
     children = new byte_table/* ByteTable */.L1();
     /** Where keys are spelled as bytes to look them up. */
     scratch = new byte_table/* ScratchBytes */.Mz();
+    /** The folder of the entry placed last (its clean path), and its id. */
+    lastFolder = '';
+    lastFolderId = ROOT;
     /** Where `spell` puts a path, and whose folder's path (and '/') it starts with. */
     spelling = new byte_table/* ScratchBytes */.Mz();
     spellingFolder = -1;
@@ -483,8 +486,13 @@ class ArchiveNames {
                 return { kind, rel };
             throw (0,errors/* refusal */.x)(rawPath, 'it names the extraction folder itself');
         }
-        let parent = ROOT;
-        for (let i = 0; i < parts.length - 1; i++) {
+        // An archive lists a folder's files one after another: the same folder as the entry before was
+        // found and judged then, and a folder's flags never change once it is one.
+        const slash = rel.lastIndexOf('/');
+        const folder = slash === -1 ? '' : rel.slice(0, slash);
+        const known = folder !== '' && folder === this.lastFolder;
+        let parent = known ? this.lastFolderId : ROOT;
+        for (let i = 0; !known && i < parts.length - 1; i++) {
             parent = this.child(parent, parts[i], rawPath, parts, i);
             const flags = this.flagsOf(parent);
             if (flags & EVER_LINKED) {
@@ -495,6 +503,8 @@ class ArchiveNames {
             }
             this.names.setValue(parent, flags | FOLDER, FLAGS);
         }
+        this.lastFolder = folder;
+        this.lastFolderId = parent;
         const id = this.child(parent, parts[parts.length - 1], rawPath, parts, parts.length - 1);
         const flags = this.flagsOf(id);
         const replaces = (flags & PLACED) !== 0;
@@ -2462,20 +2472,32 @@ async function readData(entry, label, window, start, inflater, onPiece) {
 const LAUNCHERS = ['serve.js', 'Start Docs.command', 'Start Docs.bat'];
 /** Names kept of each kind: enough to find them all in a real mistake, not a flood. */
 const MAX_LISTED = 100;
-const SECRET_FOLDERS = new Set(['.git', '.ssh']);
 const SOURCE_FILES = new Set(['package.json', 'docs.json', 'mint.json']);
-/** What the path of a file of the site says it is, or 'maybe-key' when its bytes must say. */
+/** Whether `name` is one of the names of `rel`, a clean relative path, that end by `end`. */
+function named(rel, name, end) {
+    for (let at = rel.indexOf(name); at !== -1 && at + name.length <= end; at = rel.indexOf(name, at + 1)) {
+        if ((at === 0 || rel[at - 1] === '/') &&
+            (at + name.length === end || rel[at + name.length] === '/')) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * What the path of a file of the site says it is, or 'maybe-key' when its bytes must say. Asked of
+ * every entry, and a docs site's names hold none of the marks: no split, no array per name.
+ */
 function sweptKind(rel) {
-    const parts = rel.split('/');
-    const base = parts[parts.length - 1];
-    if (parts.slice(0, -1).some((part) => SECRET_FOLDERS.has(part)))
+    const slash = rel.lastIndexOf('/');
+    const base = slash === -1 ? rel : rel.slice(slash + 1);
+    if (named(rel, '.git', slash) || named(rel, '.ssh', slash))
         return 'secret';
     if (/^\.env($|\.)/.test(base) || base === '.npmrc' || /^id_(rsa|dsa|ecdsa|ed25519)/.test(base)) {
         return 'secret';
     }
     if (/\.(pem|key)$/i.test(base))
         return 'maybe-key';
-    if (parts.includes('node_modules') || SOURCE_FILES.has(base) || /\.mdx$/i.test(base)) {
+    if (named(rel, 'node_modules', rel.length) || SOURCE_FILES.has(base) || /\.mdx$/i.test(base)) {
         return 'source';
     }
     return undefined;

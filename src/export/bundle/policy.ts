@@ -112,6 +112,9 @@ export class ArchiveNames {
   private readonly children = new ByteTable()
   /** Where keys are spelled as bytes to look them up. */
   private readonly scratch = new ScratchBytes()
+  /** The folder of the entry placed last (its clean path), and its id. */
+  private lastFolder = ''
+  private lastFolderId = ROOT
   /** Where `spell` puts a path, and whose folder's path (and '/') it starts with. */
   private readonly spelling = new ScratchBytes()
   private spellingFolder = -1
@@ -138,8 +141,13 @@ export class ArchiveNames {
       if (kind === 'directory') return { kind, rel }
       throw refusal(rawPath, 'it names the extraction folder itself')
     }
-    let parent = ROOT
-    for (let i = 0; i < parts.length - 1; i++) {
+    // An archive lists a folder's files one after another: the same folder as the entry before was
+    // found and judged then, and a folder's flags never change once it is one.
+    const slash = rel.lastIndexOf('/')
+    const folder = slash === -1 ? '' : rel.slice(0, slash)
+    const known = folder !== '' && folder === this.lastFolder
+    let parent = known ? this.lastFolderId : ROOT
+    for (let i = 0; !known && i < parts.length - 1; i++) {
       parent = this.child(parent, parts[i] as string, rawPath, parts, i)
       const flags = this.flagsOf(parent)
       if (flags & EVER_LINKED) {
@@ -156,6 +164,8 @@ export class ArchiveNames {
       }
       this.names.setValue(parent, flags | FOLDER, FLAGS)
     }
+    this.lastFolder = folder
+    this.lastFolderId = parent
     const id = this.child(
       parent,
       parts[parts.length - 1] as string,

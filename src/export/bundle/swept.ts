@@ -15,19 +15,38 @@ const MAX_LISTED = 100
 
 export type SweptKind = 'secret' | 'source'
 
-const SECRET_FOLDERS = new Set(['.git', '.ssh'])
 const SOURCE_FILES = new Set(['package.json', 'docs.json', 'mint.json'])
 
-/** What the path of a file of the site says it is, or 'maybe-key' when its bytes must say. */
+/** Whether `name` is one of the names of `rel`, a clean relative path, that end by `end`. */
+function named(rel: string, name: string, end: number): boolean {
+  for (
+    let at = rel.indexOf(name);
+    at !== -1 && at + name.length <= end;
+    at = rel.indexOf(name, at + 1)
+  ) {
+    if (
+      (at === 0 || rel[at - 1] === '/') &&
+      (at + name.length === end || rel[at + name.length] === '/')
+    ) {
+      return true
+    }
+  }
+  return false
+}
+
+/**
+ * What the path of a file of the site says it is, or 'maybe-key' when its bytes must say. Asked of
+ * every entry, and a docs site's names hold none of the marks: no split, no array per name.
+ */
 export function sweptKind(rel: string): SweptKind | 'maybe-key' | undefined {
-  const parts = rel.split('/')
-  const base = parts[parts.length - 1] as string
-  if (parts.slice(0, -1).some((part) => SECRET_FOLDERS.has(part))) return 'secret'
+  const slash = rel.lastIndexOf('/')
+  const base = slash === -1 ? rel : rel.slice(slash + 1)
+  if (named(rel, '.git', slash) || named(rel, '.ssh', slash)) return 'secret'
   if (/^\.env($|\.)/.test(base) || base === '.npmrc' || /^id_(rsa|dsa|ecdsa|ed25519)/.test(base)) {
     return 'secret'
   }
   if (/\.(pem|key)$/i.test(base)) return 'maybe-key'
-  if (parts.includes('node_modules') || SOURCE_FILES.has(base) || /\.mdx$/i.test(base)) {
+  if (named(rel, 'node_modules', rel.length) || SOURCE_FILES.has(base) || /\.mdx$/i.test(base)) {
     return 'source'
   }
   return undefined
