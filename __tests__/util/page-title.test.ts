@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { decodeHTML } from 'entities'
 import { pageTitle, TitleReader, TITLE_WINDOW } from '../../src/util/page-title.js'
 
 describe('pageTitle', () => {
@@ -7,6 +8,48 @@ describe('pageTitle', () => {
     expect(pageTitle('<TITLE>Up</TITLE>')).toBe('Up')
     expect(pageTitle('<title>   </title>')).toBeUndefined()
     expect(pageTitle('<p>no title</p>')).toBeUndefined()
+  })
+
+  it('gives a plain title as every title is cleaned, without cleaning it', () => {
+    // The cleaning every title once went through; a plain one now skips it (page-title.ts).
+    const cleaned = (text: string): string | undefined => {
+      const one = decodeHTML(text)
+        .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+      return one === '' ? undefined : one.slice(0, 200)
+    }
+    const pieces = [
+      'Guide',
+      ' ',
+      '  ',
+      '&amp;',
+      '&',
+      '\t',
+      '\n',
+      '\u00a0',
+      '\u200b',
+      '\u2028',
+      '\u3000',
+      '\ufeff',
+      'é',
+      '😀',
+      '\ud83d',
+      'x'.repeat(199),
+      '-',
+      ''
+    ]
+    let compared = 0
+    for (const a of pieces) {
+      for (const b of pieces) {
+        for (const c of pieces) {
+          const text = `${a}${b}${c}`
+          expect([text, pageTitle(`<title>${text}</title>`)]).toEqual([text, cleaned(text)])
+          compared++
+        }
+      }
+    }
+    expect(compared).toBe(pieces.length ** 3)
   })
 })
 

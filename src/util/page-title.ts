@@ -3,12 +3,17 @@ import { decodeHTML } from 'entities'
 /** A page's `<title>` is looked for in its first bytes, where `<head>` is. */
 export const TITLE_WINDOW = 64 * 1024
 const TITLE_MAX_CHARS = 200
+/** What makes a title's text change on its way to one line of plain text (pageTitle). */
+const NOT_PLAIN = /[&\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|[^\S ]| {2}|^ | $/u
 
 /** The `<title>` of a page's first bytes (as Latin-1 or UTF-8 text), as plain one-line text. */
 export function pageTitle(head: string): string | undefined {
   const match = /<title\b[^>]*>([^<]*)<\/title/i.exec(head)
   if (!match) return undefined
-  const text = decodeHTML(match[1] as string)
+  const raw = match[1] as string
+  // Most titles are plain: no entity, no character that becomes a space, no space to fold or trim.
+  if (raw !== '' && !NOT_PLAIN.test(raw)) return raw.slice(0, TITLE_MAX_CHARS)
+  const text = decodeHTML(raw)
     // Control, format (zero-width, bidi) and separator characters become spaces, then fold.
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
     .replace(/\s+/g, ' ')
