@@ -968,7 +968,10 @@ function jsonAsIs(bytes, from, to) {
     }
     return true;
 }
-/** Copies `from[start, end)` into `to` at `at`; returns where it ends (a loop: Buffer#copy costs more for a few bytes). */
+/**
+ * Copies `from[start, end)` into `to` at `at`; returns where it ends. A loop: Buffer#copy costs more
+ * than it saves for a few bytes.
+ */
 function copyBytes(from, start, end, to, at) {
     for (let i = start; i < end; i++)
         to[at++] = from[i];
@@ -992,7 +995,8 @@ function digits(value, to, at) {
 /**
  * The manifest's lines as bytes, from ListedFiles, in one buffer the caller writes out and empties
  * (`take`). Each line is the bytes `JSON.stringify(manifestEntry(…))` would give (a test compares
- * them): text is spelled as a string only where JSON must escape it or a URL encode it.
+ * them): text is spelled as a string only where JSON must escape it or a URL encode it. Written by
+ * hand: JSON libraries take strings and objects, which were the cost (docs/performance.md).
  */
 class LineBytes {
     bytes;

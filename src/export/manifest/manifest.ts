@@ -136,7 +136,10 @@ function jsonAsIs(bytes: Uint8Array, from: number, to: number): boolean {
   return true
 }
 
-/** Copies `from[start, end)` into `to` at `at`; returns where it ends (a loop: Buffer#copy costs more for a few bytes). */
+/**
+ * Copies `from[start, end)` into `to` at `at`; returns where it ends. A loop: Buffer#copy costs more
+ * than it saves for a few bytes.
+ */
 function copyBytes(
   from: Uint8Array,
   start: number,
@@ -165,7 +168,8 @@ function digits(value: number, to: Uint8Array, at: number): number {
 /**
  * The manifest's lines as bytes, from ListedFiles, in one buffer the caller writes out and empties
  * (`take`). Each line is the bytes `JSON.stringify(manifestEntry(…))` would give (a test compares
- * them): text is spelled as a string only where JSON must escape it or a URL encode it.
+ * them): text is spelled as a string only where JSON must escape it or a URL encode it. Written by
+ * hand: JSON libraries take strings and objects, which were the cost (docs/performance.md).
  */
 class LineBytes {
   private bytes: Buffer
