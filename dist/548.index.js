@@ -591,10 +591,8 @@ class ArchiveNames {
     }
     /** The regular files (and hard links) now, with the id their placement carried, in archive order. */
     *fileIds() {
-        for (let id = 1; id < this.names.size; id++) {
-            if (this.flagsOf(id) & FILE)
-                yield [this.spelled(id), id];
-        }
+        for (const id of this.fileIdsOnly())
+            yield [this.spelled(id), id];
     }
     /** The ids of fileIds, without spelling their names. */
     *fileIdsOnly() {
