@@ -149,7 +149,8 @@ function locate(html, page, targets, siteHost) {
     const ownPath = (0,result/* pageTarget */.ZJ)(page).slice(1);
     const own = base === undefined ? undefined : (0,site_check_resolve/* resolveRef */.qE)(base, page);
     const urls = positions.urls;
-    for (let use = 0; use < urls.length; use++) {
+    // Only each target's first use counts: once every one is found, the rest are not resolved.
+    for (let use = 0; use < urls.length && first.size < wanted.size; use++) {
         const url = urls[use];
         const hash = url.indexOf('#');
         if (hash === 0) {

@@ -5637,7 +5637,8 @@ function locate(html, page, targets, siteHost) {
     const ownPath = pageTarget(page).slice(1);
     const own = base === undefined ? undefined : resolveRef(base, page);
     const urls = positions.urls;
-    for (let use = 0; use < urls.length; use++) {
+    // Only each target's first use counts: once every one is found, the rest are not resolved.
+    for (let use = 0; use < urls.length && first.size < wanted.size; use++) {
         const url = urls[use];
         const hash = url.indexOf('#');
         if (hash === 0) {

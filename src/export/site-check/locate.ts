@@ -111,7 +111,8 @@ export function locate(
   const ownPath = pageTarget(page).slice(1)
   const own = base === undefined ? undefined : resolveRef(base, page)
   const urls = positions.urls
-  for (let use = 0; use < urls.length; use++) {
+  // Only each target's first use counts: once every one is found, the rest are not resolved.
+  for (let use = 0; use < urls.length && first.size < wanted.size; use++) {
     const url = urls[use] as string
     const hash = url.indexOf('#')
     if (hash === 0) {
