@@ -274,11 +274,12 @@ export class ArchiveNames {
   }
 
   /**
-   * Spells `id`'s path as UTF-8 at the start of `spellingBytes`, as `spelled` would; returns its
-   * length. The folder's path stays from the call before: files of one folder come one after
+   * Spells `id`'s path as UTF-8 at the start of `spellingBytes` (the names joined by '/'); returns
+   * its length. The folder's path stays from the call before: files of one folder come one after
    * another in fileIds, so most paths cost one copy of their own name, and no string.
    */
   spell(id: number): number {
+    if (id === ROOT) return 0
     const folder = this.parentOf(id)
     if (folder !== this.spellingFolder) {
       const chain: number[] = []
@@ -303,12 +304,10 @@ export class ArchiveNames {
     return this.spelling.bytes
   }
 
+  /** `id`'s path as text, as `spell` spells its bytes. */
   private spelled(id: number): string {
-    const names: string[] = []
-    for (let at = id; at !== ROOT; at = this.parentOf(at)) {
-      names.push(this.names.text(at))
-    }
-    return names.reverse().join('/')
+    const end = this.spell(id)
+    return this.spelling.bytes.toString('utf8', 0, end)
   }
 
   private find(parts: readonly string[]): number | undefined {
