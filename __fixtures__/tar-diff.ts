@@ -132,8 +132,11 @@ export class TarComparer {
 
   constructor(
     private readonly root: string,
-    /** 'worker': the action's hashing thread writes the bodies, as it does for a large bundle. */
-    private readonly hashing?: 'worker'
+    /**
+     * 'worker': the action's hashing thread places the files, as it does for a large bundle;
+     * 'worker-opens': with the main thread opening every new file it may (HashFiles).
+     */
+    public hashing?: 'worker' | 'worker-opens'
   ) {}
 
   async start(): Promise<void> {

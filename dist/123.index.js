@@ -390,7 +390,7 @@ class Download {
     }
     /** Where the files are hashed: on a worker thread for a bundle large enough to pay for it. */
     hashing() {
-        if (this.options.hashFiles === false || this.options.hashFiles === 'worker')
+        if (this.options.hashFiles !== undefined && this.options.hashFiles !== true)
             return this.options.hashFiles;
         const size = this.link.current.sizeBytes;
         return size !== undefined && size >= limits/* WORKER_HASHING_BYTES */.M ? 'worker' : true;

@@ -1135,13 +1135,16 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_worker_threads_ = __webpack_require__(5919);
 ;// CONCATENATED MODULE: ./src/export/bundle/hasher.ts
 /**
- * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
- * main thread put it on the export's critical path, next to writing the files
- * (docs/performance.md); the worker writes and hashes while the main thread reads the archive,
- * judges each entry and opens its file, and gunzip inflates. The main thread opens every file (the
- * policy's checks happen there, in archive order) and closes it once the worker says it is written:
- * the worker only writes through the descriptor, so it never touches a path, and a descriptor is
- * never closed twice or while in use. No byte is copied for it: gunzip's 1 MiB output buffers, once
+ * SHA-256 of the extracted files on a worker thread, which also writes them. Hashing on the main
+ * thread put it on the export's critical path, next to writing the files (docs/performance.md); the
+ * worker writes and hashes while the main thread reads the archive and judges each entry, and
+ * gunzip inflates. The policy's checks happen on the main thread, in archive order, and it makes
+ * every folder; the worker then carries out every other entry in that same order (creates a file,
+ * a hard or symbolic link, removes what an entry replaces), so the disk is in the state each entry
+ * was judged against when it is placed. Where the worker is the slower of the two (`opensHere`),
+ * the main thread opens a new file itself and hands the worker its descriptor, closing it once the
+ * worker says it is written: creating files is much of the work on a site of small pages, and so
+ * the two threads share it. No byte is copied for it: gunzip's 1 MiB output buffers, once
  * the engine is done with them (the point where sink.ts would free them), are transferred to the
  * worker with the list of file bodies in them. Only the bodies in a buffer that never fills (the
  * last one) are copied. The worker answers in order, so a hard link gets its source's digest as it
@@ -1156,12 +1159,17 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
-const { futimesSync, writeSync } = require('node:fs')
+const fs = require('node:fs')
+const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL
 let hash
 let id = 0
 let fd = -1
+let owned = false
 let mtime = NaN
-parentPort.on('message', ({ buffers, ops, bytes }) => {
+function clear(path, replaces) {
+  if (replaces) fs.rmSync(path, { force: true })
+}
+parentPort.on('message', ({ buffers, ops, bytes, paths }) => {
   const out = []
   const written = []
   // Every digest in one buffer, moved back whole: not an object to clone per file.
@@ -1172,22 +1180,35 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
     if (kind === 0) {
       hash = createHash('sha256')
       id = ops[i + 1]
-      fd = ops[i + 2]
+      owned = ops[i + 2] === -2
+      if (!owned) fd = ops[i + 2]
       mtime = ops[i + 3]
     } else if (kind === 1) {
       const body = new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3])
-      if (fd >= 0) for (let at = 0; at < body.length; ) at += writeSync(fd, body, at)
+      if (fd >= 0) for (let at = 0; at < body.length; ) at += fs.writeSync(fd, body, at)
       hash.update(body)
     } else if (kind === 2) {
       if (fd >= 0) {
         // After the last write, which would move it again.
-        if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
-        written.push(fd)
+        if (!Number.isNaN(mtime)) fs.futimesSync(fd, mtime, mtime)
+        if (owned) fs.closeSync(fd)
+        else written.push(fd)
+        fd = -1
       }
       out.push(id)
       digests.set(hash.digest(), 32 * digested++)
-    } else {
+    } else if (kind === 3) {
       out.push(-1 - ops[i + 1], ops[i + 2])
+    } else if (kind === 5) {
+      const path = paths[ops[i + 1]]
+      clear(path, ops[i + 3])
+      fd = fs.openSync(path, CREATE_NEW, ops[i + 2])
+    } else if (kind === 6) {
+      clear(paths[ops[i + 2]], ops[i + 3])
+      fs.linkSync(paths[ops[i + 1]], paths[ops[i + 2]])
+    } else if (kind === 7) {
+      clear(paths[ops[i + 2]], ops[i + 3])
+      fs.symlinkSync(paths[ops[i + 1]], paths[ops[i + 2]])
     }
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
@@ -1202,6 +1223,14 @@ const END = 2;
 const LINK = 3;
 /** The file just started is also read on the thread: its path's index in the batch, its size. */
 const READ = 4;
+/** Creates a file (path index, mode, whether it replaces what is there); START then writes it. */
+const MAKE_FILE = 5;
+/** Makes a hard link: its source's path index, its own, whether it replaces what is there. */
+const MAKE_LINK = 6;
+/** Makes a symbolic link: its target's index in the paths, its own path's, replaces. */
+const MAKE_SYMLINK = 7;
+/** START's descriptor for the file MAKE_FILE just created. */
+const MADE = -2;
 /** The reading thread's young generation, in MB. */
 const READING_YOUNG_MB = 8;
 /** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
@@ -1209,10 +1238,12 @@ const SEND_COPIES_BYTES = 1024 * 1024;
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 const MAX_HASHING_BYTES = 8 * 1024 * 1024;
 /**
- * Files open for the worker to write, past which the next ones are written on the main thread:
+ * Files the main thread opened for the worker to write, past which the worker opens the next ones:
  * gunzip's buffers hold a thousand small files each, and a runner may allow few descriptors.
  */
 const MAX_WRITING_FILES = 512;
+/** Bytes in the worker's hands past which it is the slower thread, and the main one opens files. */
+const OPEN_HERE_BYTES = MAX_HASHING_BYTES / 2;
 /**
  * Hashing on the main thread: for a small bundle a thread costs more (its start-up, and about 20
  * MiB of memory for its own heap) than the hashing it would take off the critical path.
@@ -1221,6 +1252,7 @@ class InlineHasher {
     results;
     busy = false;
     writes = false;
+    opensHere = false;
     onDrain = () => undefined;
     hash;
     id = 0;
@@ -1242,6 +1274,9 @@ class InlineHasher {
     link(id, sourceId) {
         this.results.link(id, sourceId);
     }
+    symlink() {
+        throw new Error('A hasher on the main thread writes nothing: the caller makes the link.');
+    }
     handOver() {
         return false;
     }
@@ -1251,6 +1286,7 @@ class InlineHasher {
 class WorkerHasher {
     results;
     onError;
+    alwaysOpenHere;
     worker;
     /** Operations not yet sent, four numbers each: kind, then its operands. */
     ops = [];
@@ -1280,9 +1316,12 @@ class WorkerHasher {
     open = new Set();
     /** The file whose body arrives goes to the thread. */
     sending = true;
-    constructor(results, onError, reading) {
+    constructor(results, onError, reading, 
+    /** Open every new file here that MAX_WRITING_FILES allows (HashFiles' 'worker-opens'). */
+    alwaysOpenHere = false) {
         this.results = results;
         this.onError = onError;
+        this.alwaysOpenHere = alwaysOpenHere;
         this.hashes = reading === undefined;
         this.worker = reading
             ? new external_node_worker_threads_.Worker(reading.script, {
@@ -1294,6 +1333,8 @@ class WorkerHasher {
             : // A small heap: the thread keeps a hash and the answers of one batch at a time.
                 new external_node_worker_threads_.Worker(WORKER_SOURCE, {
                     eval: true,
+                    // What it opened is closed when it stops (Node's default, relied on by abort).
+                    trackUnmanagedFds: true,
                     resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
                 });
         // Held only while it has work: a sink dropped without end or abort must not keep the process up.
@@ -1324,14 +1365,23 @@ class WorkerHasher {
     get busy() {
         return this.inFlight > MAX_HASHING_BYTES;
     }
-    /** A hashing thread writes the bodies too, up to MAX_WRITING_FILES at a time. */
+    /** A hashing thread writes the files too. */
     get writes() {
-        return this.hashes && !this.failure && this.open.size < MAX_WRITING_FILES;
+        return this.hashes;
+    }
+    /** The worker holds more than half its bound, and fewer than MAX_WRITING_FILES are open for it. */
+    get opensHere() {
+        return ((this.alwaysOpenHere || this.inFlight > OPEN_HERE_BYTES) && this.open.size < MAX_WRITING_FILES);
     }
     file(id, output) {
         this.sending = this.hashes;
         if (!this.hashes)
             return;
+        if (output && 'path' in output) {
+            this.ops.push(MAKE_FILE, this.pathIndex(output.path), output.mode, output.replaces ? 1 : 0);
+            this.ops.push(START, id, MADE, output.mtime ?? NaN);
+            return;
+        }
         if (output)
             this.open.add(output.fd);
         this.ops.push(START, id, output?.fd ?? -1, output?.mtime ?? NaN);
@@ -1373,9 +1423,16 @@ class WorkerHasher {
         this.sending = this.hashes;
     }
     /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
-    link(id, sourceId) {
+    link(id, sourceId, made) {
+        if (!this.hashes)
+            return;
+        if (made)
+            this.makeLink(MAKE_LINK, made);
+        this.ops.push(LINK, id, sourceId, 0);
+    }
+    symlink(made) {
         if (this.hashes)
-            this.ops.push(LINK, id, sourceId, 0);
+            this.makeLink(MAKE_SYMLINK, made);
     }
     /**
      * The engine is done with `memory` (every view of it was read): it goes to the worker with the
@@ -1413,6 +1470,12 @@ class WorkerHasher {
             }
         }
         this.open.clear();
+    }
+    makeLink(kind, made) {
+        this.ops.push(kind, this.pathIndex(made.to), this.pathIndex(made.path), made.replaces ? 1 : 0);
+    }
+    pathIndex(path) {
+        return this.paths.push(path) - 1;
     }
     flushCopy() {
         this.copy = undefined;
@@ -1513,6 +1576,7 @@ class HashHereReadThere {
     }
     /** This thread writes the bodies: it has the time (see above). */
     writes = false;
+    opensHere = false;
     get onDrain() {
         return this.there.onDrain;
     }
@@ -1534,6 +1598,9 @@ class HashHereReadThere {
     link(id, sourceId) {
         this.here.link(id, sourceId);
     }
+    symlink() {
+        this.here.symlink();
+    }
     handOver(memory) {
         return this.there.handOver(memory);
     }
@@ -1545,11 +1612,11 @@ class HashHereReadThere {
     }
 }
 /** Where the files are hashed: here, on a worker, or here while a thread reads them (`reading`). */
-function makeHasher(results, onError, onWorker, reading) {
-    if (!onWorker)
+function makeHasher(results, onError, where, reading) {
+    if (where === 'here')
         return new InlineHasher(results);
     if (!reading)
-        return new WorkerHasher(results, onError);
+        return new WorkerHasher(results, onError, undefined, where === 'worker-opens');
     return new HashHereReadThere(new InlineHasher(results), new WorkerHasher(results, onError, reading));
 }
 
@@ -1588,8 +1655,8 @@ class SiteDigests {
     constructor(
     /** Whether a piece's memory is handed to the hasher whole later (sink.ts), or must be copied. */
     whole, onError, 
-    /** Hash on a worker thread (a large bundle), or on this one. */
-    onWorker, 
+    /** Hash on a worker thread (a large bundle; hasher.ts's HashFiles), or on this one. */
+    where, 
     /** On a worker thread: what else it reads (the site check's pages). */
     reading) {
         this.whole = whole;
@@ -1606,7 +1673,7 @@ class SiteDigests {
                 this.digests.copy(this.digests, id * ENTRY_BYTES, sourceId * ENTRY_BYTES, sourceId * ENTRY_BYTES + DIGEST_BYTES);
             }
         };
-        this.hasher = makeHasher(results, onError, onWorker, reading);
+        this.hasher = makeHasher(results, onError, where, reading);
     }
     /** Whether the hashing thread holds more than it should: gunzip waits. */
     get busy() {
@@ -1615,13 +1682,20 @@ class SiteDigests {
     set onDrain(callback) {
         this.hasher.onDrain = callback;
     }
-    /** Whether the next file's output may be handed to `file`, to be written on the hashing thread. */
+    /**
+     * Whether the hasher places every entry but folders, in archive order with the bodies (hasher.ts):
+     * `file` then takes each file's output, `link` and `symlink` what they make.
+     */
     get writes() {
         return this.hasher.writes;
     }
+    /** Whether to open the next new file here and hand its descriptor over (`writes` only). */
+    get opensHere() {
+        return this.hasher.opensHere;
+    }
     /**
-     * A regular file of `size` bytes is about to stream; with `output` (only when `writes`), its body
-     * is written there and the descriptor closed once it is, by the hasher.
+     * A regular file of `size` bytes is about to stream; with `output` (only when `writes`), the
+     * hasher writes it there (creating it, for a path) and closes it.
      */
     file(id, rel, size, output) {
         this.hasher.file(id, output);
@@ -1632,14 +1706,18 @@ class SiteDigests {
         this.setTitle(id, undefined);
         this.title = /\.html?$/i.test(rel) ? new page_title/* TitleReader */.AQ() : undefined;
     }
-    /** A hard link: the same bytes as its source, as they are now. */
-    link(id, sourceId) {
-        this.hasher.link(id, sourceId);
+    /** A hard link: the same bytes as its source, as they are now; made by the hasher with `made`. */
+    link(id, sourceId, made) {
+        this.hasher.link(id, sourceId, made);
         this.room(Math.max(id, sourceId));
         const size = this.digests.readDoubleLE(sourceId * ENTRY_BYTES + DIGEST_BYTES);
         this.digests.writeDoubleLE(size, id * ENTRY_BYTES + DIGEST_BYTES);
         const from = sourceId * ENTRY_BYTES + TITLE_AT;
         this.digests.copy(this.digests, id * ENTRY_BYTES + TITLE_AT, from, from + 8);
+    }
+    /** A symbolic link for the hasher to make (`writes` only). */
+    symlink(made) {
+        this.hasher.symlink(made);
     }
     data(piece) {
         if (!this.open)
@@ -1727,8 +1805,9 @@ const CREATE_NEW = external_node_fs_.constants.O_WRONLY | external_node_fs_.cons
  * never be followed by the write of an earlier one. Bodies are written as they arrive, so nothing is
  * held in memory. Every write goes to a checked path with O_EXCL, so an existing link is never
  * followed. Gunzip still runs on its own thread, so inflating and writing overlap. On a large bundle
- * the hashing thread writes the bodies (`handOver`), in the same order, through the descriptor
- * opened here: a body goes to the file that was checked whatever later entries do to its path.
+ * the hashing thread places the files and links instead, in the same order (`output`, `link`): this
+ * writer makes their folders, and may open a new file for it, whose body then goes to the file that
+ * was checked whatever later entries do to its path.
  */
 class OrderedWriter {
     staging;
@@ -1745,8 +1824,7 @@ class OrderedWriter {
             this.dir(placement.rel);
             return;
         }
-        const slash = placement.rel.lastIndexOf('/');
-        this.dir(slash === -1 ? '' : placement.rel.slice(0, slash));
+        this.parent(placement.rel);
         if (placement.replaces)
             (0,external_node_fs_.rmSync)(target, { force: true });
         if (placement.kind === 'symlink') {
@@ -1762,15 +1840,24 @@ class OrderedWriter {
         }
     }
     /**
-     * The file just opened is written from here on by the hashing thread (hasher.ts): its descriptor
-     * and mtime. This writer no longer writes or closes it.
+     * A file the hashing thread writes (hasher.ts), after its folder is made here: opened here when
+     * `openHere` and it replaces nothing (a new name cannot be any entry the thread has yet to place),
+     * else the path for the thread to create in its turn. This writer neither writes nor closes it.
      */
-    handOver() {
-        if (this.fd === undefined)
-            return undefined;
-        const output = { fd: this.fd, mtime: this.mtime };
-        this.fd = undefined;
-        return output;
+    output(placement, file, openHere) {
+        this.parent(placement.rel);
+        const path = this.full(placement.rel);
+        const mode = (file.mode & 0o777) | 0o600;
+        if (openHere && !placement.replaces) {
+            return { fd: (0,external_node_fs_.openSync)(path, CREATE_NEW, mode), mtime: file.mtime };
+        }
+        return { path, mode, mtime: file.mtime, replaces: placement.replaces };
+    }
+    /** A link the hashing thread makes in its turn, after its folder is made here. */
+    link(placement) {
+        this.parent(placement.rel);
+        const to = placement.kind === 'hardlink' ? this.full(placement.source) : placement.target;
+        return { path: this.full(placement.rel), to, replaces: placement.replaces };
     }
     body(chunk) {
         if (this.fd === undefined)
@@ -1799,6 +1886,10 @@ class OrderedWriter {
             (0,external_node_fs_.closeSync)(this.fd);
             this.fd = undefined;
         }
+    }
+    parent(rel) {
+        const slash = rel.lastIndexOf('/');
+        this.dir(slash === -1 ? '' : rel.slice(0, slash));
     }
     /** Makes a folder of the staging tree (the staging folder itself for ''), once. */
     dir(rel) {
@@ -2680,14 +2771,15 @@ class BundleSink {
             : undefined;
         this.file?.on('error', (error) => this.fail(new errors/* BundleError */.r(`Could not write the archive ${partial}: ${error.message}`)));
         this.writer = staging ? new OrderedWriter(staging) : undefined;
-        const reading = hashFiles === 'worker' ? observer?.onThread : undefined;
+        const onWorker = hashFiles === 'worker' || hashFiles === 'worker-opens';
+        const reading = onWorker ? observer?.onThread : undefined;
         // The hashing thread writes the bodies: its failures read as this thread's writes would.
         const failed = reading ? 'Could not check the extracted files' : 'Could not extract the bundle';
         this.digests =
             staging && hashFiles
                 ? new SiteDigests(
                 // gunzip's full buffers go to the hashing thread whole once read (drain below).
-                (piece) => this.format === 'gzip' && piece.buffer.byteLength === sink_INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`${failed}: ${error.message}`)), hashFiles === 'worker', reading)
+                (piece) => this.format === 'gzip' && piece.buffer.byteLength === sink_INFLATE_CHUNK_BYTES, (error) => this.fail(new errors/* BundleError */.r(`${failed}: ${error.message}`)), hashFiles === true ? 'here' : hashFiles, reading)
                 : undefined;
         if (this.digests) {
             this.digests.onDrain = () => {
@@ -2986,15 +3078,29 @@ class BundleSink {
             else if (kind)
                 this.swept.note(kind, placement.rel);
         }
-        this.writer?.place(placement, { mode: header.mode, mtime: header.mtime });
-        if (placement.kind === 'file') {
-            const output = this.digests?.writes ? this.writer?.handOver() : undefined;
-            this.digests?.file(placement.id, placement.rel, header.size, output);
+        const file = { mode: header.mode, mtime: header.mtime };
+        const { writer, digests } = this;
+        if (writer && digests?.writes && placement.kind !== 'directory') {
+            // The hashing thread places it, in archive order with the bodies it writes (hasher.ts).
+            if (placement.kind === 'file') {
+                digests.file(placement.id, placement.rel, header.size, writer.output(placement, file, digests.opensHere));
+            }
+            else if (placement.kind === 'hardlink') {
+                digests.link(placement.id, placement.sourceId, writer.link(placement));
+            }
+            else {
+                digests.symlink(writer.link(placement));
+            }
+        }
+        else {
+            writer?.place(placement, file);
+            if (placement.kind === 'file')
+                digests?.file(placement.id, placement.rel, header.size);
+            else if (placement.kind === 'hardlink')
+                digests?.link(placement.id, placement.sourceId);
+        }
+        if (placement.kind === 'file')
             this.reading = this.observer?.open(placement.rel, header.size);
-        }
-        else if (placement.kind === 'hardlink') {
-            this.digests?.link(placement.id, placement.sourceId);
-        }
     }
     fail(error) {
         if (!this.failure) {

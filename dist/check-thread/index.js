@@ -46,13 +46,16 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/export/bundle/hasher.ts
 /**
- * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
- * main thread put it on the export's critical path, next to writing the files
- * (docs/performance.md); the worker writes and hashes while the main thread reads the archive,
- * judges each entry and opens its file, and gunzip inflates. The main thread opens every file (the
- * policy's checks happen there, in archive order) and closes it once the worker says it is written:
- * the worker only writes through the descriptor, so it never touches a path, and a descriptor is
- * never closed twice or while in use. No byte is copied for it: gunzip's 1 MiB output buffers, once
+ * SHA-256 of the extracted files on a worker thread, which also writes them. Hashing on the main
+ * thread put it on the export's critical path, next to writing the files (docs/performance.md); the
+ * worker writes and hashes while the main thread reads the archive and judges each entry, and
+ * gunzip inflates. The policy's checks happen on the main thread, in archive order, and it makes
+ * every folder; the worker then carries out every other entry in that same order (creates a file,
+ * a hard or symbolic link, removes what an entry replaces), so the disk is in the state each entry
+ * was judged against when it is placed. Where the worker is the slower of the two (`opensHere`),
+ * the main thread opens a new file itself and hands the worker its descriptor, closing it once the
+ * worker says it is written: creating files is much of the work on a site of small pages, and so
+ * the two threads share it. No byte is copied for it: gunzip's 1 MiB output buffers, once
  * the engine is done with them (the point where sink.ts would free them), are transferred to the
  * worker with the list of file bodies in them. Only the bodies in a buffer that never fills (the
  * last one) are copied. The worker answers in order, so a hard link gets its source's digest as it
@@ -67,12 +70,17 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const WORKER_SOURCE = (/* unused pure expression or super */ null && (`
 const { parentPort } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
-const { futimesSync, writeSync } = require('node:fs')
+const fs = require('node:fs')
+const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL
 let hash
 let id = 0
 let fd = -1
+let owned = false
 let mtime = NaN
-parentPort.on('message', ({ buffers, ops, bytes }) => {
+function clear(path, replaces) {
+  if (replaces) fs.rmSync(path, { force: true })
+}
+parentPort.on('message', ({ buffers, ops, bytes, paths }) => {
   const out = []
   const written = []
   // Every digest in one buffer, moved back whole: not an object to clone per file.
@@ -83,22 +91,35 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
     if (kind === 0) {
       hash = createHash('sha256')
       id = ops[i + 1]
-      fd = ops[i + 2]
+      owned = ops[i + 2] === -2
+      if (!owned) fd = ops[i + 2]
       mtime = ops[i + 3]
     } else if (kind === 1) {
       const body = new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3])
-      if (fd >= 0) for (let at = 0; at < body.length; ) at += writeSync(fd, body, at)
+      if (fd >= 0) for (let at = 0; at < body.length; ) at += fs.writeSync(fd, body, at)
       hash.update(body)
     } else if (kind === 2) {
       if (fd >= 0) {
         // After the last write, which would move it again.
-        if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
-        written.push(fd)
+        if (!Number.isNaN(mtime)) fs.futimesSync(fd, mtime, mtime)
+        if (owned) fs.closeSync(fd)
+        else written.push(fd)
+        fd = -1
       }
       out.push(id)
       digests.set(hash.digest(), 32 * digested++)
-    } else {
+    } else if (kind === 3) {
       out.push(-1 - ops[i + 1], ops[i + 2])
+    } else if (kind === 5) {
+      const path = paths[ops[i + 1]]
+      clear(path, ops[i + 3])
+      fd = fs.openSync(path, CREATE_NEW, ops[i + 2])
+    } else if (kind === 6) {
+      clear(paths[ops[i + 2]], ops[i + 3])
+      fs.linkSync(paths[ops[i + 1]], paths[ops[i + 2]])
+    } else if (kind === 7) {
+      clear(paths[ops[i + 2]], ops[i + 3])
+      fs.symlinkSync(paths[ops[i + 1]], paths[ops[i + 2]])
     }
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
@@ -113,17 +134,27 @@ const END = 2;
 const LINK = 3;
 /** The file just started is also read on the thread: its path's index in the batch, its size. */
 const READ = 4;
+/** Creates a file (path index, mode, whether it replaces what is there); START then writes it. */
+const MAKE_FILE = 5;
+/** Makes a hard link: its source's path index, its own, whether it replaces what is there. */
+const MAKE_LINK = 6;
+/** Makes a symbolic link: its target's index in the paths, its own path's, replaces. */
+const MAKE_SYMLINK = 7;
+/** START's descriptor for the file MAKE_FILE just created. */
+const MADE = (/* unused pure expression or super */ null && (-2));
 /** The reading thread's young generation, in MB. */
 const READING_YOUNG_MB = 8;
 /** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
 const SEND_COPIES_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
-const MAX_HASHING_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
+const MAX_HASHING_BYTES = 8 * 1024 * 1024;
 /**
- * Files open for the worker to write, past which the next ones are written on the main thread:
+ * Files the main thread opened for the worker to write, past which the worker opens the next ones:
  * gunzip's buffers hold a thousand small files each, and a runner may allow few descriptors.
  */
 const MAX_WRITING_FILES = 512;
+/** Bytes in the worker's hands past which it is the slower thread, and the main one opens files. */
+const OPEN_HERE_BYTES = MAX_HASHING_BYTES / 2;
 /**
  * Hashing on the main thread: for a small bundle a thread costs more (its start-up, and about 20
  * MiB of memory for its own heap) than the hashing it would take off the critical path.
@@ -132,6 +163,7 @@ class InlineHasher {
     results;
     busy = false;
     writes = false;
+    opensHere = false;
     onDrain = () => undefined;
     hash;
     id = 0;
@@ -153,6 +185,9 @@ class InlineHasher {
     link(id, sourceId) {
         this.results.link(id, sourceId);
     }
+    symlink() {
+        throw new Error('A hasher on the main thread writes nothing: the caller makes the link.');
+    }
     handOver() {
         return false;
     }
@@ -162,6 +197,7 @@ class InlineHasher {
 class WorkerHasher {
     results;
     onError;
+    alwaysOpenHere;
     worker;
     /** Operations not yet sent, four numbers each: kind, then its operands. */
     ops = [];
@@ -191,9 +227,12 @@ class WorkerHasher {
     open = new Set();
     /** The file whose body arrives goes to the thread. */
     sending = true;
-    constructor(results, onError, reading) {
+    constructor(results, onError, reading, 
+    /** Open every new file here that MAX_WRITING_FILES allows (HashFiles' 'worker-opens'). */
+    alwaysOpenHere = false) {
         this.results = results;
         this.onError = onError;
+        this.alwaysOpenHere = alwaysOpenHere;
         this.hashes = reading === undefined;
         this.worker = reading
             ? new Worker(reading.script, {
@@ -205,6 +244,8 @@ class WorkerHasher {
             : // A small heap: the thread keeps a hash and the answers of one batch at a time.
                 new Worker(WORKER_SOURCE, {
                     eval: true,
+                    // What it opened is closed when it stops (Node's default, relied on by abort).
+                    trackUnmanagedFds: true,
                     resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
                 });
         // Held only while it has work: a sink dropped without end or abort must not keep the process up.
@@ -235,14 +276,23 @@ class WorkerHasher {
     get busy() {
         return this.inFlight > MAX_HASHING_BYTES;
     }
-    /** A hashing thread writes the bodies too, up to MAX_WRITING_FILES at a time. */
+    /** A hashing thread writes the files too. */
     get writes() {
-        return this.hashes && !this.failure && this.open.size < MAX_WRITING_FILES;
+        return this.hashes;
+    }
+    /** The worker holds more than half its bound, and fewer than MAX_WRITING_FILES are open for it. */
+    get opensHere() {
+        return ((this.alwaysOpenHere || this.inFlight > OPEN_HERE_BYTES) && this.open.size < MAX_WRITING_FILES);
     }
     file(id, output) {
         this.sending = this.hashes;
         if (!this.hashes)
             return;
+        if (output && 'path' in output) {
+            this.ops.push(MAKE_FILE, this.pathIndex(output.path), output.mode, output.replaces ? 1 : 0);
+            this.ops.push(START, id, MADE, output.mtime ?? NaN);
+            return;
+        }
         if (output)
             this.open.add(output.fd);
         this.ops.push(START, id, output?.fd ?? -1, output?.mtime ?? NaN);
@@ -284,9 +334,16 @@ class WorkerHasher {
         this.sending = this.hashes;
     }
     /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
-    link(id, sourceId) {
+    link(id, sourceId, made) {
+        if (!this.hashes)
+            return;
+        if (made)
+            this.makeLink(MAKE_LINK, made);
+        this.ops.push(LINK, id, sourceId, 0);
+    }
+    symlink(made) {
         if (this.hashes)
-            this.ops.push(LINK, id, sourceId, 0);
+            this.makeLink(MAKE_SYMLINK, made);
     }
     /**
      * The engine is done with `memory` (every view of it was read): it goes to the worker with the
@@ -324,6 +381,12 @@ class WorkerHasher {
             }
         }
         this.open.clear();
+    }
+    makeLink(kind, made) {
+        this.ops.push(kind, this.pathIndex(made.to), this.pathIndex(made.path), made.replaces ? 1 : 0);
+    }
+    pathIndex(path) {
+        return this.paths.push(path) - 1;
     }
     flushCopy() {
         this.copy = undefined;
@@ -424,6 +487,7 @@ class HashHereReadThere {
     }
     /** This thread writes the bodies: it has the time (see above). */
     writes = false;
+    opensHere = false;
     get onDrain() {
         return this.there.onDrain;
     }
@@ -445,6 +509,9 @@ class HashHereReadThere {
     link(id, sourceId) {
         this.here.link(id, sourceId);
     }
+    symlink() {
+        this.here.symlink();
+    }
     handOver(memory) {
         return this.there.handOver(memory);
     }
@@ -456,11 +523,11 @@ class HashHereReadThere {
     }
 }
 /** Where the files are hashed: here, on a worker, or here while a thread reads them (`reading`). */
-function makeHasher(results, onError, onWorker, reading) {
-    if (!onWorker)
+function makeHasher(results, onError, where, reading) {
+    if (where === 'here')
         return new InlineHasher(results);
     if (!reading)
-        return new WorkerHasher(results, onError);
+        return new WorkerHasher(results, onError, undefined, where === 'worker-opens');
     return new HashHereReadThere(new InlineHasher(results), new WorkerHasher(results, onError, reading));
 }
 

@@ -5,6 +5,7 @@ import {
   type FileOutput,
   type Hasher,
   type HashResults,
+  type MadeLink,
   type ThreadReading
 } from './hasher.js'
 
@@ -77,8 +78,8 @@ export class SiteDigests {
     /** Whether a piece's memory is handed to the hasher whole later (sink.ts), or must be copied. */
     private readonly whole: (piece: Buffer) => boolean,
     onError: (error: Error) => void,
-    /** Hash on a worker thread (a large bundle), or on this one. */
-    onWorker: boolean,
+    /** Hash on a worker thread (a large bundle; hasher.ts's HashFiles), or on this one. */
+    where: 'here' | 'worker' | 'worker-opens',
     /** On a worker thread: what else it reads (the site check's pages). */
     reading?: ThreadReading
   ) {
@@ -99,7 +100,7 @@ export class SiteDigests {
         )
       }
     }
-    this.hasher = makeHasher(results, onError, onWorker, reading)
+    this.hasher = makeHasher(results, onError, where, reading)
   }
 
   /** Whether the hashing thread holds more than it should: gunzip waits. */
@@ -111,14 +112,22 @@ export class SiteDigests {
     this.hasher.onDrain = callback
   }
 
-  /** Whether the next file's output may be handed to `file`, to be written on the hashing thread. */
+  /**
+   * Whether the hasher places every entry but folders, in archive order with the bodies (hasher.ts):
+   * `file` then takes each file's output, `link` and `symlink` what they make.
+   */
   get writes(): boolean {
     return this.hasher.writes
   }
 
+  /** Whether to open the next new file here and hand its descriptor over (`writes` only). */
+  get opensHere(): boolean {
+    return this.hasher.opensHere
+  }
+
   /**
-   * A regular file of `size` bytes is about to stream; with `output` (only when `writes`), its body
-   * is written there and the descriptor closed once it is, by the hasher.
+   * A regular file of `size` bytes is about to stream; with `output` (only when `writes`), the
+   * hasher writes it there (creating it, for a path) and closes it.
    */
   file(id: number, rel: string, size: number, output?: FileOutput): void {
     this.hasher.file(id, output)
@@ -130,14 +139,19 @@ export class SiteDigests {
     this.title = /\.html?$/i.test(rel) ? new TitleReader() : undefined
   }
 
-  /** A hard link: the same bytes as its source, as they are now. */
-  link(id: number, sourceId: number): void {
-    this.hasher.link(id, sourceId)
+  /** A hard link: the same bytes as its source, as they are now; made by the hasher with `made`. */
+  link(id: number, sourceId: number, made?: MadeLink): void {
+    this.hasher.link(id, sourceId, made)
     this.room(Math.max(id, sourceId))
     const size = this.digests.readDoubleLE(sourceId * ENTRY_BYTES + DIGEST_BYTES)
     this.digests.writeDoubleLE(size, id * ENTRY_BYTES + DIGEST_BYTES)
     const from = sourceId * ENTRY_BYTES + TITLE_AT
     this.digests.copy(this.digests, id * ENTRY_BYTES + TITLE_AT, from, from + 8)
+  }
+
+  /** A symbolic link for the hasher to make (`writes` only). */
+  symlink(made: MadeLink): void {
+    this.hasher.symlink(made)
   }
 
   data(piece: Buffer): void {

@@ -18,6 +18,7 @@ import { BundleError } from './errors.js'
 import { WORKER_HASHING_BYTES } from './limits.js'
 import type { SweptFiles } from './swept.js'
 import type { DigestedFiles } from './digests.js'
+import type { HashFiles } from './hasher.js'
 import { DownloadProgress } from './progress.js'
 import { DownloadRetries } from './retries.js'
 import {
@@ -64,9 +65,9 @@ export interface BundleOptions {
   observer?: FileObserver
   /**
    * Hash every extracted file for the manifest (on unless false); 'worker': on the hashing thread,
-   * which writes the bodies too, whatever the bundle's size.
+   * which writes the files too, whatever the bundle's size (hasher.ts's HashFiles).
    */
-  hashFiles?: boolean | 'worker'
+  hashFiles?: HashFiles
 }
 
 export interface BundleResult {
@@ -149,8 +150,8 @@ class Download {
   }
 
   /** Where the files are hashed: on a worker thread for a bundle large enough to pay for it. */
-  private hashing(): boolean | 'worker' {
-    if (this.options.hashFiles === false || this.options.hashFiles === 'worker')
+  private hashing(): HashFiles {
+    if (this.options.hashFiles !== undefined && this.options.hashFiles !== true)
       return this.options.hashFiles
     const size = this.link.current.sizeBytes
     return size !== undefined && size >= WORKER_HASHING_BYTES ? 'worker' : true

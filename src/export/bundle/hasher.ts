@@ -1,11 +1,14 @@
 /**
- * SHA-256 of the extracted files on a worker thread, which also writes their bodies. Hashing on the
- * main thread put it on the export's critical path, next to writing the files
- * (docs/performance.md); the worker writes and hashes while the main thread reads the archive,
- * judges each entry and opens its file, and gunzip inflates. The main thread opens every file (the
- * policy's checks happen there, in archive order) and closes it once the worker says it is written:
- * the worker only writes through the descriptor, so it never touches a path, and a descriptor is
- * never closed twice or while in use. No byte is copied for it: gunzip's 1 MiB output buffers, once
+ * SHA-256 of the extracted files on a worker thread, which also writes them. Hashing on the main
+ * thread put it on the export's critical path, next to writing the files (docs/performance.md); the
+ * worker writes and hashes while the main thread reads the archive and judges each entry, and
+ * gunzip inflates. The policy's checks happen on the main thread, in archive order, and it makes
+ * every folder; the worker then carries out every other entry in that same order (creates a file,
+ * a hard or symbolic link, removes what an entry replaces), so the disk is in the state each entry
+ * was judged against when it is placed. Where the worker is the slower of the two (`opensHere`),
+ * the main thread opens a new file itself and hands the worker its descriptor, closing it once the
+ * worker says it is written: creating files is much of the work on a site of small pages, and so
+ * the two threads share it. No byte is copied for it: gunzip's 1 MiB output buffers, once
  * the engine is done with them (the point where sink.ts would free them), are transferred to the
  * worker with the list of file bodies in them. Only the bodies in a buffer that never fills (the
  * last one) are copied. The worker answers in order, so a hard link gets its source's digest as it
@@ -21,12 +24,17 @@ import { Worker } from 'node:worker_threads'
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
-const { futimesSync, writeSync } = require('node:fs')
+const fs = require('node:fs')
+const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL
 let hash
 let id = 0
 let fd = -1
+let owned = false
 let mtime = NaN
-parentPort.on('message', ({ buffers, ops, bytes }) => {
+function clear(path, replaces) {
+  if (replaces) fs.rmSync(path, { force: true })
+}
+parentPort.on('message', ({ buffers, ops, bytes, paths }) => {
   const out = []
   const written = []
   // Every digest in one buffer, moved back whole: not an object to clone per file.
@@ -37,22 +45,35 @@ parentPort.on('message', ({ buffers, ops, bytes }) => {
     if (kind === 0) {
       hash = createHash('sha256')
       id = ops[i + 1]
-      fd = ops[i + 2]
+      owned = ops[i + 2] === -2
+      if (!owned) fd = ops[i + 2]
       mtime = ops[i + 3]
     } else if (kind === 1) {
       const body = new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3])
-      if (fd >= 0) for (let at = 0; at < body.length; ) at += writeSync(fd, body, at)
+      if (fd >= 0) for (let at = 0; at < body.length; ) at += fs.writeSync(fd, body, at)
       hash.update(body)
     } else if (kind === 2) {
       if (fd >= 0) {
         // After the last write, which would move it again.
-        if (!Number.isNaN(mtime)) futimesSync(fd, mtime, mtime)
-        written.push(fd)
+        if (!Number.isNaN(mtime)) fs.futimesSync(fd, mtime, mtime)
+        if (owned) fs.closeSync(fd)
+        else written.push(fd)
+        fd = -1
       }
       out.push(id)
       digests.set(hash.digest(), 32 * digested++)
-    } else {
+    } else if (kind === 3) {
       out.push(-1 - ops[i + 1], ops[i + 2])
+    } else if (kind === 5) {
+      const path = paths[ops[i + 1]]
+      clear(path, ops[i + 3])
+      fd = fs.openSync(path, CREATE_NEW, ops[i + 2])
+    } else if (kind === 6) {
+      clear(paths[ops[i + 2]], ops[i + 3])
+      fs.linkSync(paths[ops[i + 1]], paths[ops[i + 2]])
+    } else if (kind === 7) {
+      clear(paths[ops[i + 2]], ops[i + 3])
+      fs.symlinkSync(paths[ops[i + 1]], paths[ops[i + 2]])
     }
   }
   // Freed now, not at this thread's next collection (util/release.ts says why).
@@ -68,6 +89,14 @@ export const END = 2
 export const LINK = 3
 /** The file just started is also read on the thread: its path's index in the batch, its size. */
 export const READ = 4
+/** Creates a file (path index, mode, whether it replaces what is there); START then writes it. */
+export const MAKE_FILE = 5
+/** Makes a hard link: its source's path index, its own, whether it replaces what is there. */
+export const MAKE_LINK = 6
+/** Makes a symbolic link: its target's index in the paths, its own path's, replaces. */
+export const MAKE_SYMLINK = 7
+/** START's descriptor for the file MAKE_FILE just created. */
+const MADE = -2
 
 /** A batch of work for the hashing thread. */
 export interface HashBatch {
@@ -75,7 +104,7 @@ export interface HashBatch {
   ops: number[]
   /** The bytes of memory it carries, answered back to release the bound. */
   bytes: number
-  /** The paths that READ operations name. */
+  /** The paths (and link targets) that READ and MAKE_ operations name. */
   paths: string[]
 }
 
@@ -91,11 +120,20 @@ export interface HashAnswer {
   written?: number[]
 }
 
-/** A file opened for its body, which the hashing thread writes: its descriptor, and mtime to set. */
-export interface FileOutput {
-  fd: number
-  /** Seconds since the epoch, or undefined to leave it. */
-  mtime: number | undefined
+/**
+ * Where the hashing thread writes a file's body: a descriptor opened on the main thread, or a path it
+ * creates itself (after removing what is there, when `replaces`), with `mode`. `mtime`: seconds since
+ * the epoch, or undefined to leave it.
+ */
+export type FileOutput =
+  | { fd: number; mtime: number | undefined }
+  | { path: string; mode: number; mtime: number | undefined; replaces: boolean }
+
+/** A hard link (to the file at `to`) or a symbolic link (to `to`) for the hashing thread to make. */
+export interface MadeLink {
+  path: string
+  to: string
+  replaces: boolean
 }
 
 /**
@@ -137,10 +175,19 @@ const SEND_COPIES_BYTES = 1024 * 1024
 export const MAX_HASHING_BYTES = 8 * 1024 * 1024
 
 /**
- * Files open for the worker to write, past which the next ones are written on the main thread:
+ * Files the main thread opened for the worker to write, past which the worker opens the next ones:
  * gunzip's buffers hold a thousand small files each, and a runner may allow few descriptors.
  */
 export const MAX_WRITING_FILES = 512
+
+/**
+ * Hash the extracted files (or not: false), here or on the hashing thread ('worker'); 'worker-opens':
+ * there, with this thread opening every new file it may, so that tests see both threads place files.
+ */
+export type HashFiles = boolean | 'worker' | 'worker-opens'
+
+/** Bytes in the worker's hands past which it is the slower thread, and the main one opens files. */
+const OPEN_HERE_BYTES = MAX_HASHING_BYTES / 2
 
 export interface HashResults {
   /** File `id`'s SHA-256: `digests[at, at + 32)`. */
@@ -151,14 +198,22 @@ export interface HashResults {
 /** What SiteDigests asks of a hasher: the file operations in archive order, then `finish`. */
 export interface Hasher {
   readonly busy: boolean
-  /** Whether `file` may be given the file's output to write now (else the caller writes it). */
+  /**
+   * Whether this hasher places every entry but folders, in archive order with the bodies: each
+   * file comes with its output, each link with `made`. Else the caller writes them.
+   */
   readonly writes: boolean
+  /** Whether the caller should open the next new file itself (`writes`: the thread is the slower). */
+  readonly opensHere: boolean
   onDrain: () => void
   /** A file's body comes next; with `output`, this hasher writes it there too and sets its mtime. */
   file(id: number, output?: FileOutput): void
   data(piece: Buffer, whole: boolean): void
   end(): void
-  link(id: number, sourceId: number): void
+  /** A hard link `id` to `sourceId`, made by this hasher when `made` (`writes`). */
+  link(id: number, sourceId: number, made?: MadeLink): void
+  /** A symbolic link for this hasher to make (only when it `writes`). */
+  symlink(made: MadeLink): void
   /** Takes memory the engine is done with, or says no (the caller frees it). */
   handOver(memory: ArrayBuffer): boolean
   finish(): Promise<void>
@@ -172,6 +227,7 @@ export interface Hasher {
 export class InlineHasher implements Hasher {
   readonly busy = false
   readonly writes = false
+  readonly opensHere = false
   onDrain: () => void = () => undefined
   private hash: Hash | undefined
   private id = 0
@@ -194,6 +250,10 @@ export class InlineHasher implements Hasher {
 
   link(id: number, sourceId: number): void {
     this.results.link(id, sourceId)
+  }
+
+  symlink(): void {
+    throw new Error('A hasher on the main thread writes nothing: the caller makes the link.')
   }
 
   handOver(): boolean {
@@ -240,7 +300,9 @@ export class WorkerHasher implements Hasher {
   constructor(
     private readonly results: HashResults,
     private readonly onError: (error: Error) => void,
-    reading?: ThreadReading
+    reading?: ThreadReading,
+    /** Open every new file here that MAX_WRITING_FILES allows (HashFiles' 'worker-opens'). */
+    private readonly alwaysOpenHere = false
   ) {
     this.hashes = reading === undefined
     this.worker = reading
@@ -253,6 +315,8 @@ export class WorkerHasher implements Hasher {
       : // A small heap: the thread keeps a hash and the answers of one batch at a time.
         new Worker(WORKER_SOURCE, {
           eval: true,
+          // What it opened is closed when it stops (Node's default, relied on by abort).
+          trackUnmanagedFds: true,
           resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
         })
     // Held only while it has work: a sink dropped without end or abort must not keep the process up.
@@ -285,14 +349,26 @@ export class WorkerHasher implements Hasher {
     return this.inFlight > MAX_HASHING_BYTES
   }
 
-  /** A hashing thread writes the bodies too, up to MAX_WRITING_FILES at a time. */
+  /** A hashing thread writes the files too. */
   get writes(): boolean {
-    return this.hashes && !this.failure && this.open.size < MAX_WRITING_FILES
+    return this.hashes
+  }
+
+  /** The worker holds more than half its bound, and fewer than MAX_WRITING_FILES are open for it. */
+  get opensHere(): boolean {
+    return (
+      (this.alwaysOpenHere || this.inFlight > OPEN_HERE_BYTES) && this.open.size < MAX_WRITING_FILES
+    )
   }
 
   file(id: number, output?: FileOutput): void {
     this.sending = this.hashes
     if (!this.hashes) return
+    if (output && 'path' in output) {
+      this.ops.push(MAKE_FILE, this.pathIndex(output.path), output.mode, output.replaces ? 1 : 0)
+      this.ops.push(START, id, MADE, output.mtime ?? NaN)
+      return
+    }
     if (output) this.open.add(output.fd)
     this.ops.push(START, id, output?.fd ?? -1, output?.mtime ?? NaN)
   }
@@ -331,8 +407,14 @@ export class WorkerHasher implements Hasher {
   }
 
   /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
-  link(id: number, sourceId: number): void {
-    if (this.hashes) this.ops.push(LINK, id, sourceId, 0)
+  link(id: number, sourceId: number, made?: MadeLink): void {
+    if (!this.hashes) return
+    if (made) this.makeLink(MAKE_LINK, made)
+    this.ops.push(LINK, id, sourceId, 0)
+  }
+
+  symlink(made: MadeLink): void {
+    if (this.hashes) this.makeLink(MAKE_SYMLINK, made)
   }
 
   /**
@@ -369,6 +451,14 @@ export class WorkerHasher implements Hasher {
       }
     }
     this.open.clear()
+  }
+
+  private makeLink(kind: number, made: MadeLink): void {
+    this.ops.push(kind, this.pathIndex(made.to), this.pathIndex(made.path), made.replaces ? 1 : 0)
+  }
+
+  private pathIndex(path: string): number {
+    return this.paths.push(path) - 1
   }
 
   private flushCopy(): void {
@@ -465,6 +555,7 @@ class HashHereReadThere implements Hasher {
 
   /** This thread writes the bodies: it has the time (see above). */
   readonly writes = false
+  readonly opensHere = false
 
   get onDrain(): () => void {
     return this.there.onDrain
@@ -493,6 +584,10 @@ class HashHereReadThere implements Hasher {
     this.here.link(id, sourceId)
   }
 
+  symlink(): void {
+    this.here.symlink()
+  }
+
   handOver(memory: ArrayBuffer): boolean {
     return this.there.handOver(memory)
   }
@@ -510,11 +605,11 @@ class HashHereReadThere implements Hasher {
 export function makeHasher(
   results: HashResults,
   onError: (error: Error) => void,
-  onWorker: boolean,
+  where: 'here' | 'worker' | 'worker-opens',
   reading?: ThreadReading
 ): Hasher {
-  if (!onWorker) return new InlineHasher(results)
-  if (!reading) return new WorkerHasher(results, onError)
+  if (where === 'here') return new InlineHasher(results)
+  if (!reading) return new WorkerHasher(results, onError, undefined, where === 'worker-opens')
   return new HashHereReadThere(
     new InlineHasher(results),
     new WorkerHasher(results, onError, reading)

@@ -9,7 +9,7 @@ import { BundleError } from './errors.js'
 import { ArchiveNames } from './policy.js'
 import { TarReader, type TarHeader } from './tar-reader.js'
 import { SiteDigests, type DigestedFiles, type FileRecord } from './digests.js'
-import type { ThreadReading } from './hasher.js'
+import type { HashFiles, ThreadReading } from './hasher.js'
 import { endsItsMemory, release, spansItsMemory } from '../../util/release.js'
 import { OrderedWriter } from './writer.js'
 import { describeHead, sniffFormat, SNIFF_BYTES, type ArchiveFormat } from './format.js'
@@ -163,7 +163,7 @@ export class BundleSink {
     private readonly limits: BundleLimits,
     private readonly observer?: FileObserver,
     /** Hash the extracted files, on this thread or a worker's (hasher.ts); false: not at all. */
-    hashFiles: boolean | 'worker' = true
+    hashFiles: HashFiles = true
   ) {
     this.failed = new Promise<never>((_, reject) => (this.rejectFailed = reject))
     this.failed.catch(() => undefined)
@@ -174,7 +174,8 @@ export class BundleSink {
       this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
-    const reading = hashFiles === 'worker' ? observer?.onThread : undefined
+    const onWorker = hashFiles === 'worker' || hashFiles === 'worker-opens'
+    const reading = onWorker ? observer?.onThread : undefined
     // The hashing thread writes the bodies: its failures read as this thread's writes would.
     const failed = reading ? 'Could not check the extracted files' : 'Could not extract the bundle'
     this.digests =
@@ -183,7 +184,7 @@ export class BundleSink {
             // gunzip's full buffers go to the hashing thread whole once read (drain below).
             (piece) => this.format === 'gzip' && piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
             (error) => this.fail(new BundleError(`${failed}: ${error.message}`)),
-            hashFiles === 'worker',
+            hashFiles === true ? 'here' : (hashFiles as 'worker' | 'worker-opens'),
             reading
           )
         : undefined
@@ -492,14 +493,28 @@ export class BundleSink {
         }
       } else if (kind) this.swept.note(kind, placement.rel)
     }
-    this.writer?.place(placement, { mode: header.mode, mtime: header.mtime })
-    if (placement.kind === 'file') {
-      const output = this.digests?.writes ? this.writer?.handOver() : undefined
-      this.digests?.file(placement.id, placement.rel, header.size, output)
-      this.reading = this.observer?.open(placement.rel, header.size)
-    } else if (placement.kind === 'hardlink') {
-      this.digests?.link(placement.id, placement.sourceId)
+    const file = { mode: header.mode, mtime: header.mtime }
+    const { writer, digests } = this
+    if (writer && digests?.writes && placement.kind !== 'directory') {
+      // The hashing thread places it, in archive order with the bodies it writes (hasher.ts).
+      if (placement.kind === 'file') {
+        digests.file(
+          placement.id,
+          placement.rel,
+          header.size,
+          writer.output(placement, file, digests.opensHere)
+        )
+      } else if (placement.kind === 'hardlink') {
+        digests.link(placement.id, placement.sourceId, writer.link(placement))
+      } else {
+        digests.symlink(writer.link(placement))
+      }
+    } else {
+      writer?.place(placement, file)
+      if (placement.kind === 'file') digests?.file(placement.id, placement.rel, header.size)
+      else if (placement.kind === 'hardlink') digests?.link(placement.id, placement.sourceId)
     }
+    if (placement.kind === 'file') this.reading = this.observer?.open(placement.rel, header.size)
   }
 
   private fail(error: BundleError): BundleError {

@@ -9,7 +9,7 @@ import {
   symlinkSync,
   writeSync
 } from 'node:fs'
-import type { FileOutput } from './hasher.js'
+import type { FileOutput, MadeLink } from './hasher.js'
 import type { Placement } from './policy.js'
 
 const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
@@ -23,8 +23,9 @@ const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
  * never be followed by the write of an earlier one. Bodies are written as they arrive, so nothing is
  * held in memory. Every write goes to a checked path with O_EXCL, so an existing link is never
  * followed. Gunzip still runs on its own thread, so inflating and writing overlap. On a large bundle
- * the hashing thread writes the bodies (`handOver`), in the same order, through the descriptor
- * opened here: a body goes to the file that was checked whatever later entries do to its path.
+ * the hashing thread places the files and links instead, in the same order (`output`, `link`): this
+ * writer makes their folders, and may open a new file for it, whose body then goes to the file that
+ * was checked whatever later entries do to its path.
  */
 export class OrderedWriter {
   private readonly dirs = new Set<string>()
@@ -40,8 +41,7 @@ export class OrderedWriter {
       this.dir(placement.rel)
       return
     }
-    const slash = placement.rel.lastIndexOf('/')
-    this.dir(slash === -1 ? '' : placement.rel.slice(0, slash))
+    this.parent(placement.rel)
     if (placement.replaces) rmSync(target, { force: true })
     if (placement.kind === 'symlink') {
       symlinkSync(placement.target, target)
@@ -55,14 +55,29 @@ export class OrderedWriter {
   }
 
   /**
-   * The file just opened is written from here on by the hashing thread (hasher.ts): its descriptor
-   * and mtime. This writer no longer writes or closes it.
+   * A file the hashing thread writes (hasher.ts), after its folder is made here: opened here when
+   * `openHere` and it replaces nothing (a new name cannot be any entry the thread has yet to place),
+   * else the path for the thread to create in its turn. This writer neither writes nor closes it.
    */
-  handOver(): FileOutput | undefined {
-    if (this.fd === undefined) return undefined
-    const output = { fd: this.fd, mtime: this.mtime }
-    this.fd = undefined
-    return output
+  output(
+    placement: Placement & { kind: 'file' },
+    file: { mode: number; mtime: number | undefined },
+    openHere: boolean
+  ): FileOutput {
+    this.parent(placement.rel)
+    const path = this.full(placement.rel)
+    const mode = (file.mode & 0o777) | 0o600
+    if (openHere && !placement.replaces) {
+      return { fd: openSync(path, CREATE_NEW, mode), mtime: file.mtime }
+    }
+    return { path, mode, mtime: file.mtime, replaces: placement.replaces }
+  }
+
+  /** A link the hashing thread makes in its turn, after its folder is made here. */
+  link(placement: Placement & { kind: 'hardlink' | 'symlink' }): MadeLink {
+    this.parent(placement.rel)
+    const to = placement.kind === 'hardlink' ? this.full(placement.source) : placement.target
+    return { path: this.full(placement.rel), to, replaces: placement.replaces }
   }
 
   body(chunk: Buffer): void {
@@ -90,6 +105,11 @@ export class OrderedWriter {
       closeSync(this.fd)
       this.fd = undefined
     }
+  }
+
+  private parent(rel: string): void {
+    const slash = rel.lastIndexOf('/')
+    this.dir(slash === -1 ? '' : rel.slice(0, slash))
   }
 
   /** Makes a folder of the staging tree (the staging folder itself for ''), once. */
