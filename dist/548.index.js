@@ -1043,10 +1043,13 @@ class TarReader {
                 throw new errors/* BundleError */.r(`The bundle was refused: an extended tar header holds ${size} bytes, more than the ${MAX_META_BYTES} a name can need.`);
             }
             this.metaType = type;
-            this.metaSize = size;
-            this.remaining = size;
-            this.state = size > 0 ? 'meta' : 'header';
-            if (size === 0)
+            // GNU tar reads a long name's blocks whole and takes the text up to its first NUL, which may
+            // lie past the size the header declares: the padding is read as part of the name.
+            const read = type === 'L' || type === 'K' ? Math.ceil(size / tar_reader_BLOCK) * tar_reader_BLOCK : size;
+            this.metaSize = read;
+            this.remaining = read;
+            this.state = read > 0 ? 'meta' : 'header';
+            if (read === 0)
                 this.onMeta(Buffer.alloc(0));
             return;
         }

@@ -3,7 +3,7 @@
 // never extracting something else and reporting success.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
-import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { lstat, mkdtemp, readdir, readlink, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { hasTool } from '../../../__fixtures__/corpus.js'
@@ -156,6 +156,28 @@ suite(gnuTar ? 'against GNU tar' : 'against GNU tar: SKIPPED, no tar on this mac
       const result = await compare(Buffer.concat([pax, file('plain.html', 'x'), END]))
       expect(result.verdict).toBe('refused')
       expect(result.detail).toMatch(/pax extended header is malformed/)
+    })
+  })
+
+  describe('a GNU long name is read to its NUL within its blocks, past the size it declares', () => {
+    // GNU tar reads a long name's blocks whole: a header that declares fewer bytes than the name has
+    // in its block must not make the action write another path than GNU tar does (fuzz seed 20261151).
+    it('a long path (L) declaring 5 bytes of 17', async () => {
+      const long = header({ name: '././@LongLink', type: 'L', size: 5 })
+      const tar = Buffer.concat([long, body('longname-abc.html\0'), file('short.html', 'hi'), END])
+      const result = await compare(tar)
+      expect(result.verdict).toBe('same')
+      expect(await gnuTree()).toEqual(['longname-abc.html'])
+    })
+
+    it('a long link target (K) declaring 3 bytes of 10', async () => {
+      const long = header({ name: '././@LongLink', type: 'K', size: 3 })
+      const link = header({ name: 'link.html', type: '2', linkname: 'sh' })
+      const tar = Buffer.concat([file('short.html', 'hi'), long, body('short.html\0'), link, END])
+      const result = await compare(tar)
+      expect(result.verdict).toBe('same')
+      const gnu = path.join(root, `case-${seen - 1}`, 'gnu', 'link.html')
+      expect(await readlink(gnu)).toBe('short.html')
     })
   })
 

@@ -191,10 +191,13 @@ export class TarReader {
         )
       }
       this.metaType = type
-      this.metaSize = size
-      this.remaining = size
-      this.state = size > 0 ? 'meta' : 'header'
-      if (size === 0) this.onMeta(Buffer.alloc(0))
+      // GNU tar reads a long name's blocks whole and takes the text up to its first NUL, which may
+      // lie past the size the header declares: the padding is read as part of the name.
+      const read = type === 'L' || type === 'K' ? Math.ceil(size / BLOCK) * BLOCK : size
+      this.metaSize = read
+      this.remaining = read
+      this.state = read > 0 ? 'meta' : 'header'
+      if (read === 0) this.onMeta(Buffer.alloc(0))
       return
     }
     this.emitEntry(block, type, size)
