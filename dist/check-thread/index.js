@@ -144,8 +144,14 @@ const MAKE_SYMLINK = 7;
 const MADE = (/* unused pure expression or super */ null && (-2));
 /** The reading thread's young generation, in MB. */
 const READING_YOUNG_MB = 8;
-/** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
+/** Copied bytes (and names) a batch gathers before it goes to the worker, when it holds no lent memory. */
 const SEND_COPIES_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * About what a name for the worker to create costs in memory, on both threads, until it is answered
+ * (docs/performance.md), and two bytes a character: counted with the bytes in flight, since an archive
+ * of empty files and links carries no body to bound it.
+ */
+const NAME_BYTES = 256;
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 const MAX_HASHING_BYTES = 8 * 1024 * 1024;
 /**
@@ -217,6 +223,8 @@ class WorkerHasher {
     holdsLent = false;
     /** Bytes copied into the batch since it was last sent. */
     pendingCopies = 0;
+    /** What the batch's names count for in flight (NAME_BYTES and two a character). */
+    pendingNames = 0;
     /** The paths the pending READ operations name. */
     paths = [];
     /** Questions asked of a reading thread, answered in order. */
@@ -291,6 +299,7 @@ class WorkerHasher {
         if (output && 'path' in output) {
             this.ops.push(MAKE_FILE, this.pathIndex(output.path), output.mode, output.replaces ? 1 : 0);
             this.ops.push(START, id, MADE, output.mtime ?? NaN);
+            this.sendGathered();
             return;
         }
         if (output)
@@ -323,10 +332,7 @@ class WorkerHasher {
         this.ops.push(DATA, index, this.copied, piece.length);
         this.copied += piece.length;
         this.pendingCopies += piece.length;
-        // A reader with no lent memory (a zip, a folder) hands over nothing: copies go once they add up,
-        // so they never pile up here (the worker's backlog is then what `busy` bounds).
-        if (!this.holdsLent && this.pendingCopies >= SEND_COPIES_BYTES)
-            this.send();
+        this.sendGathered();
     }
     end() {
         if (this.sending)
@@ -384,9 +390,19 @@ class WorkerHasher {
     }
     makeLink(kind, made) {
         this.ops.push(kind, this.pathIndex(made.to), this.pathIndex(made.path), made.replaces ? 1 : 0);
+        this.sendGathered();
     }
     pathIndex(path) {
+        this.pendingNames += NAME_BYTES + 2 * path.length;
         return this.paths.push(path) - 1;
+    }
+    /**
+     * A reader with no lent memory (a zip, a folder) hands over nothing: copies and names go once they
+     * add up, so they never pile up here (the worker's backlog is then what `busy` bounds).
+     */
+    sendGathered() {
+        if (!this.holdsLent && this.pendingCopies + this.pendingNames >= SEND_COPIES_BYTES)
+            this.send();
     }
     flushCopy() {
         this.copy = undefined;
@@ -414,7 +430,7 @@ class WorkerHasher {
     send() {
         if (this.ops.length === 0 || this.failure)
             return;
-        const bytes = this.buffers.reduce((sum, memory) => sum + memory.byteLength, 0);
+        const bytes = this.buffers.reduce((sum, memory) => sum + memory.byteLength, this.pendingNames);
         this.inFlight += bytes;
         this.sent++;
         this.worker.ref();
@@ -425,6 +441,7 @@ class WorkerHasher {
         this.paths = [];
         this.holdsLent = false;
         this.pendingCopies = 0;
+        this.pendingNames = 0;
         this.flushCopy();
     }
     answer({ out, digests, bytes, written }) {

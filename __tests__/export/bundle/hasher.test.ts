@@ -218,4 +218,29 @@ describe('WorkerHasher writing the bodies', () => {
       await done()
     }
   })
+
+  it('names count against the bound in flight: empty files carry no body to bound them', async () => {
+    const { dir, done } = await folder()
+    const hasher = new WorkerHasher(collect().results, () => undefined)
+    try {
+      // A zip or folder of empty files: nothing is lent, and no body ever makes the worker busy.
+      const name = (i: number): string =>
+        path.join(dir, `${String(i).padStart(6, '0')}-${'n'.repeat(140)}`)
+      let busyAt = -1
+      for (let i = 0; i < 30_000 && busyAt === -1; i++) {
+        hasher.file(i, { path: name(i), mode: 0o644, mtime: undefined, replaces: false })
+        hasher.end()
+        if (hasher.busy) busyAt = i
+      }
+      // Sent as they add up (a batch of about 1 MiB of names), and counted until answered.
+      expect(busyAt).toBeGreaterThan(10_000)
+      expect(busyAt).toBeLessThan(30_000)
+      await hasher.finish()
+      expect(hasher.busy).toBe(false)
+      expect(readdirSync(dir)).toHaveLength(busyAt + 1)
+    } finally {
+      await hasher.abort()
+      await done()
+    }
+  })
 })

@@ -168,8 +168,15 @@ const READING_YOUNG_MB = 8
 /** A reading thread's answer to a question, or what went wrong. */
 type ThreadReply = { answer: unknown } | { failed: string }
 
-/** Copied bytes a batch gathers before it goes to the worker, when it holds no lent memory. */
+/** Copied bytes (and names) a batch gathers before it goes to the worker, when it holds no lent memory. */
 const SEND_COPIES_BYTES = 1024 * 1024
+
+/**
+ * About what a name for the worker to create costs in memory, on both threads, until it is answered
+ * (docs/performance.md), and two bytes a character: counted with the bytes in flight, since an archive
+ * of empty files and links carries no body to bound it.
+ */
+const NAME_BYTES = 256
 
 /** Bytes sent to the worker and not yet hashed, past which the sink pauses gunzip. */
 export const MAX_HASHING_BYTES = 8 * 1024 * 1024
@@ -285,6 +292,8 @@ export class WorkerHasher implements Hasher {
   private holdsLent = false
   /** Bytes copied into the batch since it was last sent. */
   private pendingCopies = 0
+  /** What the batch's names count for in flight (NAME_BYTES and two a character). */
+  private pendingNames = 0
 
   /** The paths the pending READ operations name. */
   private paths: string[] = []
@@ -367,6 +376,7 @@ export class WorkerHasher implements Hasher {
     if (output && 'path' in output) {
       this.ops.push(MAKE_FILE, this.pathIndex(output.path), output.mode, output.replaces ? 1 : 0)
       this.ops.push(START, id, MADE, output.mtime ?? NaN)
+      this.sendGathered()
       return
     }
     if (output) this.open.add(output.fd)
@@ -396,9 +406,7 @@ export class WorkerHasher implements Hasher {
     this.ops.push(DATA, index, this.copied, piece.length)
     this.copied += piece.length
     this.pendingCopies += piece.length
-    // A reader with no lent memory (a zip, a folder) hands over nothing: copies go once they add up,
-    // so they never pile up here (the worker's backlog is then what `busy` bounds).
-    if (!this.holdsLent && this.pendingCopies >= SEND_COPIES_BYTES) this.send()
+    this.sendGathered()
   }
 
   end(): void {
@@ -455,10 +463,20 @@ export class WorkerHasher implements Hasher {
 
   private makeLink(kind: number, made: MadeLink): void {
     this.ops.push(kind, this.pathIndex(made.to), this.pathIndex(made.path), made.replaces ? 1 : 0)
+    this.sendGathered()
   }
 
   private pathIndex(path: string): number {
+    this.pendingNames += NAME_BYTES + 2 * path.length
     return this.paths.push(path) - 1
+  }
+
+  /**
+   * A reader with no lent memory (a zip, a folder) hands over nothing: copies and names go once they
+   * add up, so they never pile up here (the worker's backlog is then what `busy` bounds).
+   */
+  private sendGathered(): void {
+    if (!this.holdsLent && this.pendingCopies + this.pendingNames >= SEND_COPIES_BYTES) this.send()
   }
 
   private flushCopy(): void {
@@ -485,7 +503,7 @@ export class WorkerHasher implements Hasher {
 
   private send(): void {
     if (this.ops.length === 0 || this.failure) return
-    const bytes = this.buffers.reduce((sum, memory) => sum + memory.byteLength, 0)
+    const bytes = this.buffers.reduce((sum, memory) => sum + memory.byteLength, this.pendingNames)
     this.inFlight += bytes
     this.sent++
     this.worker.ref()
@@ -496,6 +514,7 @@ export class WorkerHasher implements Hasher {
     this.paths = []
     this.holdsLent = false
     this.pendingCopies = 0
+    this.pendingNames = 0
     this.flushCopy()
   }
 
