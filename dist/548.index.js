@@ -1158,12 +1158,16 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 
 
 
+/**
+ * How every file of the site is created, here or on the worker: a new name only, so that nothing an
+ * earlier entry left (a link, say) is ever followed.
+ */
+const CREATE_NEW = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL;
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads')
+const { parentPort, workerData: CREATE_NEW } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
 const fs = require('node:fs')
-const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL
 let hash
 let id = 0
 let fd = -1
@@ -1344,6 +1348,7 @@ class WorkerHasher {
             : // A small heap: the thread keeps a hash and the answers of one batch at a time.
                 new external_node_worker_threads_.Worker(WORKER_SOURCE, {
                     eval: true,
+                    workerData: CREATE_NEW,
                     // What it opened is closed when it stops (Node's default, relied on by abort).
                     trackUnmanagedFds: true,
                     resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }
@@ -1815,7 +1820,11 @@ class SiteDigests {
 var release = __webpack_require__(9865);
 ;// CONCATENATED MODULE: ./src/export/bundle/writer.ts
 
-const CREATE_NEW = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL;
+
+/** Owner read/write always; set-id and sticky bits from an archive are never applied. */
+function fileMode(mode) {
+    return (mode & 0o777) | 0o600;
+}
 /**
  * Writes placements into the staging folder, one after the other in archive order, with blocking
  * calls, the way GNU tar does. Why not async: a docs site is thousands of small files, and each async
@@ -1854,8 +1863,7 @@ class OrderedWriter {
             (0,external_node_fs_.linkSync)(this.full(placement.source), target);
         }
         else {
-            // Owner read/write always; set-id and sticky bits from an archive are never applied.
-            this.fd = (0,external_node_fs_.openSync)(target, CREATE_NEW, (file.mode & 0o777) | 0o600);
+            this.fd = (0,external_node_fs_.openSync)(target, CREATE_NEW, fileMode(file.mode));
             this.mtime = file.mtime;
         }
     }
@@ -1867,7 +1875,7 @@ class OrderedWriter {
     output(placement, file, openHere) {
         this.parent(placement.rel);
         const path = this.full(placement.rel);
-        const mode = (file.mode & 0o777) | 0o600;
+        const mode = fileMode(file.mode);
         if (openHere && !placement.replaces) {
             return { fd: (0,external_node_fs_.openSync)(path, CREATE_NEW, mode), mtime: file.mtime };
         }

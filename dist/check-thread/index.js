@@ -66,12 +66,16 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 
 
+/**
+ * How every file of the site is created, here or on the worker: a new name only, so that nothing an
+ * earlier entry left (a link, say) is ever followed.
+ */
+const CREATE_NEW = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL;
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
 const WORKER_SOURCE = (/* unused pure expression or super */ null && (`
-const { parentPort } = require('node:worker_threads')
+const { parentPort, workerData: CREATE_NEW } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
 const fs = require('node:fs')
-const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL
 let hash
 let id = 0
 let fd = -1
@@ -252,6 +256,7 @@ class WorkerHasher {
             : // A small heap: the thread keeps a hash and the answers of one batch at a time.
                 new Worker(WORKER_SOURCE, {
                     eval: true,
+                    workerData: CREATE_NEW,
                     // What it opened is closed when it stops (Node's default, relied on by abort).
                     trackUnmanagedFds: true,
                     resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }

@@ -17,15 +17,20 @@
  * (ThreadReading): it gets the bodies it reads the same way, and this thread hashes.
  */
 import { createHash, type Hash } from 'node:crypto'
-import { closeSync } from 'node:fs'
+import { closeSync, constants } from 'node:fs'
 import { Worker } from 'node:worker_threads'
+
+/**
+ * How every file of the site is created, here or on the worker: a new name only, so that nothing an
+ * earlier entry left (a link, say) is ever followed.
+ */
+export const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
 
 /** The worker, as a script: it is the whole of it, and needs no file of its own in the bundle. */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads')
+const { parentPort, workerData: CREATE_NEW } = require('node:worker_threads')
 const { createHash } = require('node:crypto')
 const fs = require('node:fs')
-const CREATE_NEW = fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL
 let hash
 let id = 0
 let fd = -1
@@ -324,6 +329,7 @@ export class WorkerHasher implements Hasher {
       : // A small heap: the thread keeps a hash and the answers of one batch at a time.
         new Worker(WORKER_SOURCE, {
           eval: true,
+          workerData: CREATE_NEW,
           // What it opened is closed when it stops (Node's default, relied on by abort).
           trackUnmanagedFds: true,
           resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 }

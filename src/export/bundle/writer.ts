@@ -1,6 +1,5 @@
 import {
   closeSync,
-  constants,
   futimesSync,
   linkSync,
   mkdirSync,
@@ -9,10 +8,13 @@ import {
   symlinkSync,
   writeSync
 } from 'node:fs'
-import type { FileOutput, MadeLink } from './hasher.js'
+import { CREATE_NEW, type FileOutput, type MadeLink } from './hasher.js'
 import type { Placement } from './policy.js'
 
-const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL
+/** Owner read/write always; set-id and sticky bits from an archive are never applied. */
+function fileMode(mode: number): number {
+  return (mode & 0o777) | 0o600
+}
 
 /**
  * Writes placements into the staging folder, one after the other in archive order, with blocking
@@ -48,8 +50,7 @@ export class OrderedWriter {
     } else if (placement.kind === 'hardlink') {
       linkSync(this.full(placement.source), target)
     } else {
-      // Owner read/write always; set-id and sticky bits from an archive are never applied.
-      this.fd = openSync(target, CREATE_NEW, (file.mode & 0o777) | 0o600)
+      this.fd = openSync(target, CREATE_NEW, fileMode(file.mode))
       this.mtime = file.mtime
     }
   }
@@ -66,7 +67,7 @@ export class OrderedWriter {
   ): FileOutput {
     this.parent(placement.rel)
     const path = this.full(placement.rel)
-    const mode = (file.mode & 0o777) | 0o600
+    const mode = fileMode(file.mode)
     if (openHere && !placement.replaces) {
       return { fd: openSync(path, CREATE_NEW, mode), mtime: file.mtime }
     }
