@@ -134,9 +134,9 @@ export class TarComparer {
     private readonly root: string,
     /**
      * 'worker': the action's hashing thread places the files, as it does for a large bundle;
-     * 'worker-opens': with the main thread opening every new file it may (HashFiles).
+     * 'worker-shared': with the main thread opening and hashing every file it may (HashFiles).
      */
-    public hashing?: 'worker' | 'worker-opens'
+    public hashing?: 'worker' | 'worker-shared'
   ) {}
 
   async start(): Promise<void> {

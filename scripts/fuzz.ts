@@ -8,7 +8,7 @@
  *   npm run fuzz -- --cases 2000 --seed 42 [--keep fuzz-findings] [--hashing-thread]
  *
  * --hashing-thread: the files are placed by the hashing thread, as for a bundle of 16 MiB or more;
- *   every other case with the main thread opening the new files it writes (HashFiles' 'worker-opens').
+ *   every other case with the main thread taking every file it may: opening and hashing it (HashFiles' 'worker-shared').
  *
  * Runs with --experimental-transform-types: it drives the engine from src/, whose classes use
  * parameter properties, which plain type stripping does not take.
@@ -82,7 +82,7 @@ try {
       mutation = mutate(mutation.tar, rng)
       hows.push(mutation.how)
     }
-    if (values['hashing-thread']) comparer.hashing = i % 2 === 0 ? 'worker' : 'worker-opens'
+    if (values['hashing-thread']) comparer.hashing = i % 2 === 0 ? 'worker' : 'worker-shared'
     const result = await comparer.compare(`case-${i}`, mutation.tar)
     counts.set(result.verdict, (counts.get(result.verdict) ?? 0) + 1)
     if (BAD_VERDICTS.includes(result.verdict)) {

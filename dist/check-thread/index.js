@@ -52,10 +52,11 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * gunzip inflates. The policy's checks happen on the main thread, in archive order, and it makes
  * every folder; the worker then carries out every other entry in that same order (creates a file,
  * a hard or symbolic link, removes what an entry replaces), so the disk is in the state each entry
- * was judged against when it is placed. Where the worker is the slower of the two (`opensHere`),
- * the main thread opens a new file itself and hands the worker its descriptor, closing it once the
- * worker says it is written: creating files is much of the work on a site of small pages, and so
- * the two threads share it. No byte is copied for it: gunzip's 1 MiB output buffers, once
+ * was judged against when it is placed. Where the worker is the slower of the two (`behind`), the
+ * main thread takes a share of its work: it hashes the next files itself, sending each digest in its
+ * place in the order, and opens a new file and hands the worker its descriptor, closing it once the
+ * worker says it is written (creating files is much of the work on a site of small pages, hashing on
+ * one of large ones). No byte is copied for it: gunzip's 1 MiB output buffers, once
  * the engine is done with them (the point where sink.ts would free them), are transferred to the
  * worker with the list of file bodies in them. Only the bodies in a buffer that never fills (the
  * last one) are copied. The worker answers in order, so a hard link gets its source's digest as it
@@ -84,7 +85,7 @@ let mtime = NaN
 function clear(path, replaces) {
   if (replaces) fs.rmSync(path, { force: true })
 }
-parentPort.on('message', ({ buffers, ops, bytes, paths }) => {
+parentPort.on('message', ({ buffers, ops, bytes, paths, given }) => {
   const out = []
   const written = []
   // Every digest in one buffer, moved back whole: not an object to clone per file.
@@ -92,8 +93,8 @@ parentPort.on('message', ({ buffers, ops, bytes, paths }) => {
   let digested = 0
   for (let i = 0; i < ops.length; i += 4) {
     const kind = ops[i]
-    if (kind === 0) {
-      hash = createHash('sha256')
+    if (kind === 0 || kind === 8) {
+      hash = kind === 0 ? createHash('sha256') : undefined
       id = ops[i + 1]
       owned = ops[i + 2] === -2
       if (!owned) fd = ops[i + 2]
@@ -101,7 +102,7 @@ parentPort.on('message', ({ buffers, ops, bytes, paths }) => {
     } else if (kind === 1) {
       const body = new Uint8Array(buffers[ops[i + 1]], ops[i + 2], ops[i + 3])
       if (fd >= 0) for (let at = 0; at < body.length; ) at += fs.writeSync(fd, body, at)
-      hash.update(body)
+      if (hash) hash.update(body)
     } else if (kind === 2) {
       if (fd >= 0) {
         // After the last write, which would move it again.
@@ -111,7 +112,9 @@ parentPort.on('message', ({ buffers, ops, bytes, paths }) => {
         fd = -1
       }
       out.push(id)
-      digests.set(hash.digest(), 32 * digested++)
+      // Or the digest the main thread made, in its place in the order.
+      const from = ops[i + 1]
+      digests.set(hash ? hash.digest() : given.subarray(from, from + 32), 32 * digested++)
     } else if (kind === 3) {
       out.push(-1 - ops[i + 1], ops[i + 2])
     } else if (kind === 5) {
@@ -146,6 +149,8 @@ const MAKE_LINK = 6;
 const MAKE_SYMLINK = 7;
 /** START's descriptor for the file MAKE_FILE just created. */
 const MADE = (/* unused pure expression or super */ null && (-2));
+/** As START, but the main thread hashes the file: END then carries the digest's place in `given`. */
+const WRITE_ONLY = 8;
 /** The reading thread's young generation, in MB. */
 const READING_YOUNG_MB = 8;
 /** Copied bytes (and names) a batch gathers before it goes to the worker, when it holds no lent memory. */
@@ -163,8 +168,11 @@ const MAX_HASHING_BYTES = 8 * 1024 * 1024;
  * gunzip's buffers hold a thousand small files each, and a runner may allow few descriptors.
  */
 const MAX_WRITING_FILES = 512;
-/** Bytes in the worker's hands past which it is the slower thread, and the main one opens files. */
-const OPEN_HERE_BYTES = MAX_HASHING_BYTES / 2;
+/**
+ * Bytes in the worker's hands past which it is the slower thread: the main one then opens and hashes
+ * the next files itself.
+ */
+const BEHIND_BYTES = MAX_HASHING_BYTES / 2;
 /**
  * Hashing on the main thread: for a small bundle a thread costs more (its start-up, and about 20
  * MiB of memory for its own heap) than the hashing it would take off the critical path.
@@ -207,7 +215,7 @@ class InlineHasher {
 class WorkerHasher {
     results;
     onError;
-    alwaysOpenHere;
+    alwaysHere;
     worker;
     /** Operations not yet sent, four numbers each: kind, then its operands. */
     ops = [];
@@ -239,12 +247,17 @@ class WorkerHasher {
     open = new Set();
     /** The file whose body arrives goes to the thread. */
     sending = true;
+    /** The file whose body arrives is hashed here, while the worker is the slower thread. */
+    hereHash;
+    /** The digests made here for the batch (HashBatch's `given`), and how much of it is used. */
+    given;
+    givenUsed = 0;
     constructor(results, onError, reading, 
-    /** Open every new file here that MAX_WRITING_FILES allows (HashFiles' 'worker-opens'). */
-    alwaysOpenHere = false) {
+    /** Take every file here it may: open (as MAX_WRITING_FILES allows) and hash it ('worker-shared'). */
+    alwaysHere = false) {
         this.results = results;
         this.onError = onError;
-        this.alwaysOpenHere = alwaysOpenHere;
+        this.alwaysHere = alwaysHere;
         this.hashes = reading === undefined;
         this.worker = reading
             ? new Worker(reading.script, {
@@ -293,23 +306,29 @@ class WorkerHasher {
     get writes() {
         return this.hashes;
     }
-    /** The worker holds more than half its bound, and fewer than MAX_WRITING_FILES are open for it. */
+    /** The worker is the slower thread, and fewer than MAX_WRITING_FILES are open for it. */
     get opensHere() {
-        return ((this.alwaysOpenHere || this.inFlight > OPEN_HERE_BYTES) && this.open.size < MAX_WRITING_FILES);
+        return this.behind && this.open.size < MAX_WRITING_FILES;
+    }
+    /** The worker holds more than half its bound: files are hashed here until it catches up. */
+    get behind() {
+        return this.alwaysHere || this.inFlight > BEHIND_BYTES;
     }
     file(id, output) {
         this.sending = this.hashes;
         if (!this.hashes)
             return;
+        this.hereHash = this.behind ? createHash('sha256') : undefined;
+        const start = this.hereHash ? WRITE_ONLY : START;
         if (output && 'path' in output) {
             this.ops.push(MAKE_FILE, this.pathIndex(output.path), output.mode, output.replaces ? 1 : 0);
-            this.ops.push(START, id, MADE, output.mtime ?? NaN);
+            this.ops.push(start, id, MADE, output.mtime ?? NaN);
             this.sendGathered();
             return;
         }
         if (output)
             this.open.add(output.fd);
-        this.ops.push(START, id, output?.fd ?? -1, output?.mtime ?? NaN);
+        this.ops.push(start, id, output?.fd ?? -1, output?.mtime ?? NaN);
     }
     /**
      * A piece of the current file's body, a view into memory that `handOver` will transfer when
@@ -318,6 +337,7 @@ class WorkerHasher {
     data(piece, whole) {
         if (piece.length === 0 || !this.sending)
             return;
+        this.hereHash?.update(piece);
         if (whole) {
             this.holdsLent = true;
             let index = this.buffers.indexOf(piece.buffer);
@@ -341,7 +361,8 @@ class WorkerHasher {
     }
     end() {
         if (this.sending)
-            this.ops.push(END, 0, 0, 0);
+            this.ops.push(END, this.hereHash ? this.give(this.hereHash.digest()) : -1, 0, 0);
+        this.hereHash = undefined;
         this.sending = this.hashes;
     }
     /** A hard link `id` to `sourceId`: its digest is the source's as it is at this point. */
@@ -397,6 +418,17 @@ class WorkerHasher {
         this.ops.push(kind, this.pathIndex(made.to), this.pathIndex(made.path), made.replaces ? 1 : 0);
         this.sendGathered();
     }
+    /** Keeps a digest made here for the batch; returns its place in `given`. */
+    give(digest) {
+        if (!this.given || this.givenUsed + 32 > this.given.length) {
+            const grown = Buffer.allocUnsafeSlow(Math.max(1024, 2 * (this.given?.length ?? 0)));
+            this.given?.copy(grown, 0, 0, this.givenUsed);
+            this.given = grown;
+        }
+        digest.copy(this.given, this.givenUsed);
+        this.givenUsed += 32;
+        return this.givenUsed - 32;
+    }
     pathIndex(path) {
         this.pendingNames += NAME_BYTES + 2 * path.length;
         return this.paths.push(path) - 1;
@@ -439,7 +471,14 @@ class WorkerHasher {
         this.inFlight += bytes;
         this.sent++;
         this.worker.ref();
-        const batch = { buffers: this.buffers, ops: this.ops, bytes, paths: this.paths };
+        const given = this.given?.subarray(0, this.givenUsed);
+        const batch = {
+            buffers: this.buffers,
+            ops: this.ops,
+            bytes,
+            paths: this.paths,
+            given
+        };
         this.worker.postMessage(batch, this.buffers);
         this.ops = [];
         this.buffers = [];
@@ -447,6 +486,8 @@ class WorkerHasher {
         this.holdsLent = false;
         this.pendingCopies = 0;
         this.pendingNames = 0;
+        this.given = undefined;
+        this.givenUsed = 0;
         this.flushCopy();
     }
     answer({ out, digests, bytes, written }) {
@@ -549,7 +590,7 @@ function makeHasher(results, onError, where, reading) {
     if (where === 'here')
         return new InlineHasher(results);
     if (!reading)
-        return new WorkerHasher(results, onError, undefined, where === 'worker-opens');
+        return new WorkerHasher(results, onError, undefined, where === 'worker-shared');
     return new HashHereReadThere(new InlineHasher(results), new WorkerHasher(results, onError, reading));
 }
 

@@ -18,7 +18,7 @@ const sha = (text: string | Buffer): string => createHash('sha256').update(text)
 async function extract(
   entries: TarEntry[],
   piece = 7,
-  hashing: true | 'worker' | 'worker-opens' = true
+  hashing: true | 'worker' | 'worker-shared' = true
 ): Promise<{ digests: Map<string, FileDigest>; staging: string; done: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'digests-'))
   const staging = path.join(dir, 'site')
@@ -102,7 +102,7 @@ describe('SiteDigests (hashing while extracting)', () => {
     }
   })
 
-  it.each([true as const, 'worker' as const, 'worker-opens' as const])(
+  it.each([true as const, 'worker' as const, 'worker-shared' as const])(
     'a file replaced by a later entry of the same name has the later bytes (hashing: %s)',
     async (hashing) => {
       // On the thread the first body may be written after the second file was opened: to the old file.
@@ -123,7 +123,7 @@ describe('SiteDigests (hashing while extracting)', () => {
     }
   )
 
-  it.each([true as const, 'worker' as const, 'worker-opens' as const])(
+  it.each([true as const, 'worker' as const, 'worker-shared' as const])(
     'a hard link has its source’s bytes as they were when it was made (hashing: %s)',
     async (hashing) => {
       const { digests, staging, done } = await extract(
@@ -177,7 +177,7 @@ describe('SiteDigests (hashing while extracting)', () => {
   it.each([
     ['on this thread', true as const],
     ['on a worker thread, handed gunzip’s buffers whole', 'worker' as const],
-    ['there, with this thread opening the files it may', 'worker-opens' as const]
+    ['there, with this thread opening and hashing the files it may', 'worker-shared' as const]
   ])(
     'on many MiB, hashed %s: bodies across gunzip’s buffers equal the disk',
     async (_, hashing) => {
@@ -223,7 +223,7 @@ describe('SiteDigests (hashing while extracting)', () => {
     }))
     entries.push({ path: 'empty.txt', body: '' })
     const before = readdirSync('/proc/self/fd').length
-    const { digests, staging, done } = await extract(entries, 1024 * 1024, 'worker-opens')
+    const { digests, staging, done } = await extract(entries, 1024 * 1024, 'worker-shared')
     try {
       expect(readdirSync('/proc/self/fd').length).toBeLessThanOrEqual(before)
       expect(digests.size).toBe(count + 1)

@@ -265,7 +265,7 @@ suite(gnuTar ? 'against GNU tar' : 'against GNU tar: SKIPPED, no tar on this mac
   it.each([
     ['', undefined],
     [', the files placed by the hashing thread', 'worker' as const],
-    [', the main thread opening the new files the hashing thread writes', 'worker-opens' as const]
+    [', the main thread opening and hashing every file it may', 'worker-shared' as const]
   ])(
     'a short seeded fuzz pass finds nothing but agreement and documented refusals%s',
     async (_, hashing) => {

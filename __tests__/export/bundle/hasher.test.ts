@@ -136,10 +136,12 @@ describe('WorkerHasher writing the bodies', () => {
     const { dir, done } = await folder()
     const at = (name: string): string => path.join(dir, name)
     const { results, digests } = collect()
-    const links: [number, number][] = []
-    results.link = (id, sourceId) => void links.push([id, sourceId])
+    // The source's digest when the link's turn comes: the one it had when the link was made.
+    const links: [number, number, string | undefined][] = []
+    results.link = (id, sourceId) => void links.push([id, sourceId, digests.get(sourceId)])
     const errors: Error[] = []
-    // This thread opens the next new file itself, as when the worker is the slower one.
+    // This thread opens and hashes the next files itself, as when the worker is the slower one: its
+    // digests still come back in archive order with the worker's links.
     const hasher = new WorkerHasher(results, (error) => errors.push(error), undefined, true)
     try {
       // Made by the worker: a hard link to it must wait for it, whichever thread runs first.
@@ -169,7 +171,7 @@ describe('WorkerHasher writing the bodies', () => {
       expect(lstatSync(at('soft.html')).isFile()).toBe(true)
       expect(await readFile(at('soft.html'), 'utf8')).toBe('soft')
       expect(await readFile(at('b.html'), 'utf8')).toBe('b')
-      expect(links).toEqual([[2, 1]])
+      expect(links).toEqual([[2, 1, sha('first')]])
       expect([digests.get(1), digests.get(3), digests.get(4)]).toEqual([
         sha('second'),
         sha('soft'),

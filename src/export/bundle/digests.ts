@@ -79,7 +79,7 @@ export class SiteDigests {
     private readonly whole: (piece: Buffer) => boolean,
     onError: (error: Error) => void,
     /** Hash on a worker thread (a large bundle; hasher.ts's HashFiles), or on this one. */
-    where: 'here' | 'worker' | 'worker-opens',
+    where: 'here' | 'worker' | 'worker-shared',
     /** On a worker thread: what else it reads (the site check's pages). */
     reading?: ThreadReading
   ) {

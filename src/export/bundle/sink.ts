@@ -174,7 +174,7 @@ export class BundleSink {
       this.fail(new BundleError(`Could not write the archive ${partial}: ${error.message}`))
     )
     this.writer = staging ? new OrderedWriter(staging) : undefined
-    const onWorker = hashFiles === 'worker' || hashFiles === 'worker-opens'
+    const onWorker = hashFiles === 'worker' || hashFiles === 'worker-shared'
     const reading = onWorker ? observer?.onThread : undefined
     // The hashing thread writes the bodies: its failures read as this thread's writes would.
     const failed = reading ? 'Could not check the extracted files' : 'Could not extract the bundle'
@@ -184,7 +184,7 @@ export class BundleSink {
             // gunzip's full buffers go to the hashing thread whole once read (drain below).
             (piece) => this.format === 'gzip' && piece.buffer.byteLength === INFLATE_CHUNK_BYTES,
             (error) => this.fail(new BundleError(`${failed}: ${error.message}`)),
-            hashFiles === true ? 'here' : (hashFiles as 'worker' | 'worker-opens'),
+            hashFiles === true ? 'here' : (hashFiles as 'worker' | 'worker-shared'),
             reading
           )
         : undefined
