@@ -9,7 +9,11 @@
  *
  * Material: Debian's documentation packages when installed (Python 3.11, PostgreSQL 15, Rust 1.63) and
  * Mintlify-shaped sites of 1 000 and 10 000 pages (scripts/mintlify-site.ts). BENCH_COMPARE_ONLY
- * picks some by a word of their label; BENCH_COMPARE_RUNS sets the rounds (3).
+ * picks some by a word of their label; BENCH_COMPARE_RUNS sets the rounds, else a material gets as
+ * many as fit in about TIMED_SECONDS (at least MIN_ROUNDS, at most MAX_ROUNDS): a step of a few tenths
+ * of a second moves by more than the difference the goals are about, and costs little to repeat.
+ * Each ratio to the ref is the median of the rounds' own ratios, with their range: both codes ran
+ * within seconds of each other in a round, so a round's ratio holds even as the machine drifts.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -77,6 +81,25 @@ function materials(skipped: string[]): Material[] {
     : list
 }
 
+const MIN_ROUNDS = 3
+const MAX_ROUNDS = 15
+const TIMED_SECONDS = 40
+
+/** The rounds for a material whose untimed round took `roundMs`, unless BENCH_COMPARE_RUNS says. */
+export function roundsFor(roundMs: number, explicit: string | undefined): number {
+  if (explicit) return Number(explicit)
+  const fit = Math.ceil((TIMED_SECONDS * 1000) / Math.max(roundMs, 1))
+  return Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, fit))
+}
+
+/** `now`'s ratio to `ref`: the median of each round's, and their range. */
+export function pairedRatio(now: number[], ref: number[]): string {
+  const ratios = now.map((value, i) => value / (ref[i] as number))
+  const low = Math.min(...ratios)
+  const high = Math.max(...ratios)
+  return `${median(ratios).toFixed(2)}× (${low.toFixed(2)}–${high.toFixed(2)})`
+}
+
 interface Run {
   ms: number
   rssMiB: number
@@ -127,7 +150,7 @@ async function curlTar(link: string, out: string): Promise<number> {
 }
 
 export async function benchCompare(ref: string, log: (line: string) => void): Promise<string[]> {
-  const runs = Number(process.env.BENCH_COMPARE_RUNS ?? 3)
+  const explicitRuns = process.env.BENCH_COMPARE_RUNS
   const scratch = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir()
   const work = await mkdtemp(path.join(scratch, 'bench-compare-'))
   const lines: string[] = []
@@ -154,7 +177,7 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
     const skipped: string[] = []
     const today = new Date().toISOString().slice(0, 10)
     lines.push(
-      `Export step, the source as it is against ${ref} (${sha}, committed ${date}); measured ${today}, medians of ${runs} interleaved rounds, extracted into ${scratch}.`,
+      `Export step, the source as it is against ${ref} (${sha}, committed ${date}); measured ${today}, extracted into ${scratch}. Each material's rounds are interleaved (the count after its name); times are medians, ratios to ${sha} the median of each round's ratio with their range.`,
       '',
       `| material | curl \\| tar | ${sha}, check off | now, check off | ${sha}, check on | now, check on | peak RSS, check on (${sha} -> now) | CPU time, check off; on (${sha} -> now) |`,
       '|---|---|---|---|---|---|---|---|'
@@ -183,9 +206,12 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
         refOn: [],
         curOn: []
       }
+      let rounds = MIN_ROUNDS
       try {
-        // An untimed round warms the page cache, then the timed rounds, each in the same order.
-        for (let round = -1; round < runs; round++) {
+        // An untimed round warms the page cache (and sets the rounds), then the timed rounds, each in
+        // the same order.
+        for (let round = -1; round < rounds; round++) {
+          const started = performance.now()
           const refOff = await exportOnce(refEntry, emulator, out, false)
           const curOff = await exportOnce(curEntry, emulator, out, false)
           const refOn = await exportOnce(refEntry, emulator, out, true)
@@ -195,7 +221,10 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
           log(
             `${material.label} round ${round + 1}: tar ${(tar / 1000).toFixed(2)} s; off ${(refOff.ms / 1000).toFixed(2)} -> ${(curOff.ms / 1000).toFixed(2)} s; on ${(refOn.ms / 1000).toFixed(2)} -> ${(curOn.ms / 1000).toFixed(2)} s`
           )
-          if (round < 0) continue
+          if (round < 0) {
+            rounds = roundsFor(performance.now() - started, explicitRuns)
+            continue
+          }
           times.tar.push(tar)
           times.refOff.push(refOff.ms)
           times.curOff.push(curOff.ms)
@@ -215,7 +244,7 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
       const tar = median(times.tar)
       const cell = (ms: number[], ref?: number[]): string => {
         const m = median(ms)
-        const vsRef = ref ? `, ${(m / median(ref)).toFixed(2)}× ${sha}` : ''
+        const vsRef = ref ? `, ${pairedRatio(ms, ref)} ${sha}` : ''
         return `${(m / 1000).toFixed(2)} s (${(m / tar).toFixed(2)}× tar${vsRef})`
       }
       const seconds = (values: number[]): string => `${median(values).toFixed(2)} s`
@@ -223,7 +252,7 @@ export async function benchCompare(ref: string, log: (line: string) => void): Pr
       const addRef = median(times.refOn) - median(times.refOff)
       const addCur = median(times.curOn) - median(times.curOff)
       lines.push(
-        `| ${material.label} (${(size / 1e6).toFixed(0)} MB gzipped) | ${(tar / 1000).toFixed(2)} s | ${cell(times.refOff)} | ${cell(times.curOff, times.refOff)} | ${cell(times.refOn)} | ${cell(times.curOn, times.refOn)}; the check adds ${(addCur / 1000).toFixed(2)} s, ${(addCur / addRef).toFixed(2)}× ${sha}'s ${(addRef / 1000).toFixed(2)} s | ${Math.max(...rss.ref).toFixed(0)} -> ${Math.max(...rss.cur).toFixed(0)} MiB | ${seconds(cpu.refOff)} -> ${seconds(cpu.curOff)}; ${seconds(cpu.refOn)} -> ${seconds(cpu.curOn)} |`
+        `| ${material.label} (${(size / 1e6).toFixed(0)} MB gzipped; ${rounds} rounds) | ${(tar / 1000).toFixed(2)} s | ${cell(times.refOff)} | ${cell(times.curOff, times.refOff)} | ${cell(times.refOn)} | ${cell(times.curOn, times.refOn)}; the check adds ${(addCur / 1000).toFixed(2)} s, ${(addCur / addRef).toFixed(2)}× ${sha}'s ${(addRef / 1000).toFixed(2)} s | ${Math.max(...rss.ref).toFixed(0)} -> ${Math.max(...rss.cur).toFixed(0)} MiB | ${seconds(cpu.refOff)} -> ${seconds(cpu.curOff)}; ${seconds(cpu.refOn)} -> ${seconds(cpu.curOn)} |`
       )
     }
     for (const line of skipped) lines.push(`skipped: ${line}`)
