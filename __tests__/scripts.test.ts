@@ -34,4 +34,9 @@ it('bench:compare repeats a quick material more and pairs each round with its re
   )
   // 40 s of timed rounds: 14 of 3 s, never fewer than 3 nor more than 15 unless asked.
   expect(JSON.parse(out)).toEqual([14, 3, 15, 2, '1.20× (1.10–1.50)'])
+  expect(() =>
+    load(
+      "const { roundsFor } = await import('./scripts/bench-compare.ts'); roundsFor(100, 'three')"
+    )
+  ).toThrow(/BENCH_COMPARE_RUNS is 'three'/)
 })

@@ -87,7 +87,14 @@ const TIMED_SECONDS = 40
 
 /** The rounds for a material whose untimed round took `roundMs`, unless BENCH_COMPARE_RUNS says. */
 export function roundsFor(roundMs: number, explicit: string | undefined): number {
-  if (explicit) return Number(explicit)
+  if (explicit) {
+    const rounds = Number(explicit)
+    if (!Number.isInteger(rounds) || rounds < 1)
+      throw new Error(
+        `BENCH_COMPARE_RUNS is '${explicit}': give a whole number of rounds, 1 or more.`
+      )
+    return rounds
+  }
   const fit = Math.ceil((TIMED_SECONDS * 1000) / Math.max(roundMs, 1))
   return Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, fit))
 }
