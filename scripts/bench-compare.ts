@@ -2,7 +2,7 @@
  * `npm run bench:compare -- <ref>`: the export step of the source as it is against the committed
  * `dist/` of a git ref (a release tag, `1e10de0`), both on the same material in the same run,
  * interleaved round by round, with `curl | tar -xzf -` of the same link as a third column. Every
- * figure is a median of the rounds and printed as a ratio to the ref and to `curl | tar`: the ratio of
+ * figure is printed as a ratio to the ref (see below) and to `curl | tar`: the ratio of
  * Node's work to tar's drifts from day to day on these machines, so only a ref measured beside it tells
  * a slow day from a slower action. Beside each step's time, its CPU time (every thread, sampled from
  * /proc): on a 2-CPU runner, work that no idle core can hide shows there first.
