@@ -85,16 +85,18 @@ const MIN_ROUNDS = 3
 const MAX_ROUNDS = 15
 const TIMED_SECONDS = 40
 
+/** BENCH_COMPARE_RUNS as a number of rounds, or undefined when unset; checked before any work. */
+export function explicitRounds(value: string | undefined): number | undefined {
+  if (!value) return undefined
+  const rounds = Number(value)
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`BENCH_COMPARE_RUNS is '${value}': give a whole number of rounds, 1 or more.`)
+  return rounds
+}
+
 /** The rounds for a material whose untimed round took `roundMs`, unless BENCH_COMPARE_RUNS says. */
-export function roundsFor(roundMs: number, explicit: string | undefined): number {
-  if (explicit) {
-    const rounds = Number(explicit)
-    if (!Number.isInteger(rounds) || rounds < 1)
-      throw new Error(
-        `BENCH_COMPARE_RUNS is '${explicit}': give a whole number of rounds, 1 or more.`
-      )
-    return rounds
-  }
+export function roundsFor(roundMs: number, explicit: number | undefined): number {
+  if (explicit !== undefined) return explicit
   const fit = Math.ceil((TIMED_SECONDS * 1000) / Math.max(roundMs, 1))
   return Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, fit))
 }
@@ -157,7 +159,7 @@ async function curlTar(link: string, out: string): Promise<number> {
 }
 
 export async function benchCompare(ref: string, log: (line: string) => void): Promise<string[]> {
-  const explicitRuns = process.env.BENCH_COMPARE_RUNS
+  const explicitRuns = explicitRounds(process.env.BENCH_COMPARE_RUNS)
   const scratch = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir()
   const work = await mkdtemp(path.join(scratch, 'bench-compare-'))
   const lines: string[] = []
